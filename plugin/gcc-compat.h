@@ -1,0 +1,46 @@
+/* gcc-compat.h - the one place that includes GCC's headers.
+
+   Every plugin source includes this file first and no GCC header itself,
+   so that differences between GCC releases are absorbed here.  Supported:
+   GCC 11 and 12 (native and cross).  */
+
+#ifndef NOSPEC_GCC_COMPAT_H
+#define NOSPEC_GCC_COMPAT_H
+
+#include "gcc-plugin.h"
+#include "context.h"
+#include "config.h"
+#include "system.h"
+#include "coretypes.h"
+#include "backend.h"
+#include "target.h"
+#include "tree.h"
+#include "gimple.h"
+#include "tree-pass.h"
+#include "ssa.h"
+#include "cgraph.h"
+#include "diagnostic-core.h"
+#include "diagnostic.h"
+#include "fold-const.h"
+#include "stor-layout.h"
+#include "gimple-iterator.h"
+#include "gimple-pretty-print.h"
+#include "gimplify-me.h"
+#include "tree-cfg.h"
+#include "cfganal.h"
+#include "cfgloop.h"
+#include "tree-into-ssa.h"
+#include "tree-ssa-operands.h"
+#include "stringpool.h"
+#include "attribs.h"
+#include "langhooks.h"
+#include "intl.h"
+#include "opts.h"
+#include "options.h"
+#include "dumpfile.h"
+#include "tree-dfa.h"
+#include "builtins.h"
+#include "dominance.h"
+#include "tree-ssa-loop.h"
+
+#endif

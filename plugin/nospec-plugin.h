@@ -1,0 +1,92 @@
+/* nospec-plugin.h - declarations shared by the files of the nospec plugin.
+
+   The plugin is C++ only because GCC's plugin API is; it is written in a
+   plain, C-like style: no exceptions, no RTTI, no classes beyond the pass
+   objects GCC requires.  Everything lives in namespace nospec.  */
+
+#ifndef NOSPEC_PLUGIN_H
+#define NOSPEC_PLUGIN_H
+
+namespace nospec {
+
+/* What the pass does with a gadget.  */
+enum run_mode { MODE_HARDEN, MODE_AUDIT };
+
+/* How a gadget is hardened.  */
+enum harden_strategy {
+  STRATEGY_MASK,   /* clamp the index (fence where no mask can express it) */
+  STRATEGY_FENCE,  /* a speculation barrier on every guarded path */
+  STRATEGY_LOAD    /* the RFC's nospec_load: zero the loaded value */
+};
+
+/* Which values count as attacker-influenced.  */
+enum taint_model {
+  TAINT_ALL,       /* parameters, memory, call results (default) */
+  TAINT_PARAMS,    /* parameters and memory reached through them */
+  TAINT_ANNOTATED  /* only what the nospec attributes mark */
+};
+
+/* Which branches count as checks.  */
+enum check_policy {
+  CHECKS_BOUNDS,   /* conditions computed from the index (default) */
+  CHECKS_ANY       /* any conditional branch (flag-style checks) */
+};
+
+/* Which functions are looked at.  */
+enum scope_policy { SCOPE_ALL, SCOPE_ANNOTATED };
+
+struct options {
+  enum run_mode mode;
+  enum harden_strategy strategy;
+  enum taint_model taint;
+  enum check_policy checks;
+  enum scope_policy scope;
+  int verbose;
+  const char *stats_file;   /* append per-function counts here, or NULL */
+};
+
+extern struct options opts;
+
+/* nospec.cc */
+const char *built_for_gcc (void);
+
+/* options.cc */
+bool parse_arguments (const char *plugin_name, int argc,
+                      const struct plugin_argument *argv, bool *disabled);
+extern const char *const help_text;
+
+/* attribs.cc */
+void register_attributes (void *event_data, void *user_data);
+bool fn_skipped (tree fndecl);
+bool fn_opted_in (tree fndecl);
+bool param_untrusted (tree parm);
+bool fn_result_untrusted (tree fndecl);
+
+/* pass.cc */
+void register_passes (const char *plugin_name);
+
+/* sequences.cc: the target's instruction sequences, from runtime/.  */
+gimple *build_mask_ltu (tree mask_lhs, tree a, tree b);
+gimple *build_fence (void);
+bool target_has_fence (void);
+const char *target_arch_name (void);
+bool asm_is_nospec_mask (const gasm *stmt);
+bool asm_is_nospec_source (const gasm *stmt);
+gimple *build_source_marker (tree out, tree in);
+
+/* report.cc */
+void report_finish (void *gcc_data, void *user_data);
+void report_site (location_t load_loc, location_t check_loc, tree object,
+                  tree index, const char *how);
+void report_unprotectable (location_t load_loc, location_t check_loc,
+                           tree object, tree index);
+void count_function (const char *fname, unsigned masks, unsigned fences,
+                     unsigned gadgets);
+
+/* detect.cc / rewrite.cc / taint.cc: see those files.  */
+unsigned int harden_function (function *fun);
+unsigned int mark_sources (function *fun);
+
+} /* namespace nospec */
+
+#endif

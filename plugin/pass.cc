@@ -1,0 +1,109 @@
+/* pass.cc - the two GIMPLE passes of nospec and where they sit.
+
+   nospec_mark (after "ssa"): before any inlining, turn what the
+   nospec_untrusted and nospec_untrusted_result attributes say into marks
+   in the IL (taint.cc), because attributes of an inlined function are no
+   longer visible once its body sits in the caller.
+
+   nospec (after "einline"): find and harden the gadgets (detect.cc,
+   rewrite.cc).  After early inlining so that small checking helpers
+   (an inline "is_safe (x)") are already merged into their callers; before
+   the scalar optimizers, so that it runs at every level from -O0 to -O3,
+   -Os and -Og (pass_local_optimization_passes runs at -O0 too), and so
+   that what it inserts is streamed into LTO bytecode and survives a link
+   that forgets the plugin.  Its sequences are volatile asm with a data
+   dependency into the guarded load: later passes can move neither the
+   load above the mask nor the mask out of the guarded region.  */
+
+#include "gcc-compat.h"
+#include "nospec-plugin.h"
+
+namespace nospec {
+
+namespace {
+
+const pass_data mark_pass_data = {
+  GIMPLE_PASS,          /* type */
+  "nospec_mark",        /* name */
+  OPTGROUP_NONE,        /* optinfo_flags */
+  TV_NONE,              /* tv_id */
+  PROP_cfg | PROP_ssa,  /* properties_required */
+  0,                    /* properties_provided */
+  0,                    /* properties_destroyed */
+  0,                    /* todo_flags_start */
+  0                     /* todo_flags_finish */
+};
+
+class mark_pass : public gimple_opt_pass
+{
+public:
+  mark_pass (gcc::context *ctxt) : gimple_opt_pass (mark_pass_data, ctxt) {}
+  bool gate (function *) final override { return true; }
+  unsigned int execute (function *fun) final override
+  {
+    return mark_sources (fun);
+  }
+  opt_pass *clone () final override { return new mark_pass (m_ctxt); }
+};
+
+const pass_data harden_pass_data = {
+  GIMPLE_PASS,          /* type */
+  "nospec",             /* name */
+  OPTGROUP_NONE,        /* optinfo_flags */
+  TV_NONE,              /* tv_id */
+  PROP_cfg | PROP_ssa,  /* properties_required */
+  0,                    /* properties_provided */
+  0,                    /* properties_destroyed */
+  0,                    /* todo_flags_start */
+  0                     /* todo_flags_finish: returned by execute */
+};
+
+class harden_pass : public gimple_opt_pass
+{
+public:
+  harden_pass (gcc::context *ctxt)
+    : gimple_opt_pass (harden_pass_data, ctxt) {}
+  bool gate (function *fun) final override
+  {
+    tree fndecl = fun->decl;
+    if (fn_skipped (fndecl))
+      return false;
+    /* With scope=annotated a function is looked at when it, or a function
+       inlined into it, opted in; detect.cc checks each statement's origin,
+       so the gate only filters the common case cheaply.  */
+    return true;
+  }
+  unsigned int execute (function *fun) final override
+  {
+    return harden_function (fun);
+  }
+  opt_pass *clone () final override { return new harden_pass (m_ctxt); }
+};
+
+} /* anonymous namespace */
+
+void
+register_passes (const char *plugin_name)
+{
+  struct register_pass_info mark_info;
+  struct register_pass_info harden_info;
+
+  /* Right after SSA construction: every function, every -O level, and
+     before the early inliner merges bodies.  */
+  mark_info.pass = new mark_pass (g);
+  mark_info.reference_pass_name = "ssa";
+  mark_info.ref_pass_instance_number = 1;
+  mark_info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+                     &mark_info);
+
+  /* After early inlining: see the comment at the top of this file.  */
+  harden_info.pass = new harden_pass (g);
+  harden_info.reference_pass_name = "einline";
+  harden_info.ref_pass_instance_number = 1;
+  harden_info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+                     &harden_info);
+}
+
+} /* namespace nospec */

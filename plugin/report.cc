@@ -1,0 +1,107 @@
+/* report.cc - what the plugin tells the user.
+
+   Audit mode: one warning per gadget at the load, naming the object and
+   the index, with a note at the bounds check.  Harden mode with verbose:
+   one note per hardened site.  Always: a warning where a gadget could not
+   be protected (no barrier on the target).  stats=FILE: one line per
+   function, "nospec-stats FILE FUNCTION gadgets=N masks=N fences=N", for
+   the benchmarks' census.
+
+   plugins cannot register -W options in GCC 12, so the warnings use
+   OPT_Wall: -w silences them and -Werror turns them into errors, which is
+   what audit users expect; audit mode is itself the opt-in.  */
+
+#include "gcc-compat.h"
+#include "nospec-plugin.h"
+
+namespace nospec {
+
+static const char *
+object_text (tree object)
+{
+  if (object == NULL_TREE)
+    return "memory";
+  return NULL;
+}
+
+void
+report_site (location_t load_loc, location_t check_loc, tree object,
+             tree index, const char *how)
+{
+  auto_diagnostic_group group;
+  bool shown;
+
+  if (opts.mode == MODE_AUDIT)
+    {
+      if (object_text (object) && index)
+        shown = warning_at (load_loc, OPT_Wall, "speculative load from %s "
+                            "with attacker-influenced index %qE",
+                            object_text (object), index);
+      else if (index)
+        shown = warning_at (load_loc, OPT_Wall, "speculative load from %qE "
+                            "with attacker-influenced index %qE",
+                            object, index);
+      else
+        shown = warning_at (load_loc, OPT_Wall, "speculative load from %qE "
+                            "through an attacker-influenced pointer", object);
+      if (shown && check_loc != UNKNOWN_LOCATION)
+        inform (check_loc, "bounds check that can be bypassed under "
+                "speculation is here");
+      return;
+    }
+  if (opts.verbose)
+    {
+      if (index)
+        inform (load_loc, "nospec: hardened load with index %qE (%s)", index,
+                how);
+      else
+        inform (load_loc, "nospec: hardened load (%s)", how);
+    }
+}
+
+void
+report_unprotectable (location_t load_loc, location_t check_loc, tree object,
+                      tree index)
+{
+  auto_diagnostic_group group;
+  if (warning_at (load_loc, OPT_Wall, "cannot harden speculative load "
+                  "from %qE with index %qE: the %s architecture has no "
+                  "speculation barrier", object ? object : integer_zero_node,
+                  index ? index : integer_zero_node, target_arch_name ())
+      && check_loc != UNKNOWN_LOCATION)
+    inform (check_loc, "guarding branch is here");
+}
+
+static FILE *stats_stream;
+
+void
+count_function (const char *fname, unsigned masks, unsigned fences,
+                unsigned gadgets)
+{
+  if (!opts.stats_file)
+    return;
+  if (!stats_stream)
+    {
+      stats_stream = fopen (opts.stats_file, "a");
+      if (!stats_stream)
+        {
+          error ("cannot open %qs for nospec statistics: %m",
+                 opts.stats_file);
+          opts.stats_file = NULL;
+          return;
+        }
+    }
+  fprintf (stats_stream, "nospec-stats %s %s gadgets=%u masks=%u fences=%u\n",
+           main_input_filename ? main_input_filename : "-", fname, gadgets,
+           masks, fences);
+}
+
+void
+report_finish (void *, void *)
+{
+  if (stats_stream)
+    fclose (stats_stream);
+  stats_stream = NULL;
+}
+
+} /* namespace nospec */

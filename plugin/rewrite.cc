@@ -1,0 +1,1 @@
+#include "gcc-compat.h"

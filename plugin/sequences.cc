@@ -1,0 +1,156 @@
+/* sequences.cc - the target's speculation-safe sequences as GIMPLE asm.
+
+   The templates come from runtime/nospec/ARCH.h, the same file nospec.h
+   uses, selected at configure time from the target GCC's triplet
+   (NOSPEC_ARCH_HEADER).  One source of truth: hand-written code and
+   plugin-hardened code get identical instructions.
+
+   The templates use named operands (%[m], %[a], %[b]); GIMPLE asm carries
+   numbered ones, so the names are rewritten here: m -> %0, a -> %1,
+   b -> %2.  */
+
+#include "gcc-compat.h"
+#include "nospec-plugin.h"
+#include NOSPEC_ARCH_HEADER
+
+namespace nospec {
+
+/* Our marker for an attacker-controlled value (see taint.cc): an asm
+   that only copies its input and whose text is an assembler comment, so
+   it emits no instruction.  */
+#define NOSPEC_SOURCE_MARKER ASM_COMMENT_START " nospec: untrusted value"
+static const char source_marker[] = NOSPEC_SOURCE_MARKER;
+
+/* TEMPLATE with %[m], %[a], %[b] turned into %0, %1, %2.  */
+static const char *
+numbered (const char *templ)
+{
+  static char *cached;
+  if (cached)
+    return cached;
+  size_t len = strlen (templ);
+  char *out = XNEWVEC (char, len + 1);
+  size_t o = 0;
+  for (size_t i = 0; i < len; i++)
+    {
+      if (templ[i] == '%' && templ[i + 1] == '[' && templ[i + 3] == ']')
+        {
+          char c = templ[i + 2];
+          out[o++] = '%';
+          out[o++] = c == 'm' ? '0' : c == 'a' ? '1' : '2';
+          i += 3;
+        }
+      else
+        out[o++] = templ[i];
+    }
+  out[o] = '\0';
+  cached = out;
+  return cached;
+}
+
+static tree
+asm_operand (const char *constraint, tree value)
+{
+  tree c = build_string (strlen (constraint) + 1, constraint);
+  return build_tree_list (build_tree_list (NULL_TREE, c), value);
+}
+
+/* MASK_LHS = (A < B, unsigned) ? ~0 : 0, as the target's mask sequence.
+   A, B and MASK_LHS are of the pointer-sized unsigned type.  With
+   NOSPEC_ASM_MASK_INIT_ONES the sequence reads its output's initial value,
+   so the caller has to pass an all-ones value in; we use a matching
+   constraint ("0") on an all-ones constant.  */
+gimple *
+build_mask_ltu (tree mask_lhs, tree a, tree b)
+{
+  vec<tree, va_gc> *inputs = NULL;
+  vec<tree, va_gc> *outputs = NULL;
+  vec<tree, va_gc> *clobbers = NULL;
+  tree type = TREE_TYPE (mask_lhs);
+
+#if defined(NOSPEC_ASM_MASK_LTU)
+  vec_safe_push (outputs, asm_operand (NOSPEC_ASM_MASK_INIT_ONES ? "=r"
+                                                                  : "=&r",
+                                       mask_lhs));
+  vec_safe_push (inputs, asm_operand ("r", a));
+  vec_safe_push (inputs, asm_operand ("r", b));
+  if (NOSPEC_ASM_MASK_INIT_ONES)
+    vec_safe_push (inputs, asm_operand ("0", build_all_ones_cst (type)));
+  vec_safe_push (clobbers, build_tree_list (NULL_TREE,
+                                            build_string (3, "cc")));
+  gasm *stmt = gimple_build_asm_vec (numbered (NOSPEC_ASM_MASK_LTU), inputs,
+                                     outputs, clobbers, NULL);
+  gimple_asm_set_volatile (stmt, true);
+  SSA_NAME_DEF_STMT (mask_lhs) = stmt;
+  return stmt;
+#else
+  (void) type; (void) a; (void) b;
+  gcc_unreachable ();
+#endif
+}
+
+/* A speculation barrier.  */
+gimple *
+build_fence (void)
+{
+#if NOSPEC_HAVE_FENCE
+  vec<tree, va_gc> *clobbers = NULL;
+  vec_safe_push (clobbers, build_tree_list (NULL_TREE,
+                                            build_string (7, "memory")));
+  gasm *stmt = gimple_build_asm_vec (NOSPEC_ASM_FENCE, NULL, NULL, clobbers,
+                                     NULL);
+  gimple_asm_set_volatile (stmt, true);
+  return stmt;
+#else
+  gcc_unreachable ();
+#endif
+}
+
+bool
+target_has_fence (void)
+{
+  return NOSPEC_HAVE_FENCE;
+}
+
+const char *
+target_arch_name (void)
+{
+  return NOSPEC_ARCH_NAME;
+}
+
+/* Is STMT a mask computed by nospec (the runtime's array_index_mask_nospec
+   or a mask this plugin inserted)?  A value ANDed with it is sanitized.  */
+bool
+asm_is_nospec_mask (const gasm *stmt)
+{
+#if defined(NOSPEC_ASM_MASK_LTU)
+  const char *s = gimple_asm_string (stmt);
+  return strcmp (s, NOSPEC_ASM_MASK_LTU) == 0
+         || strcmp (s, numbered (NOSPEC_ASM_MASK_LTU)) == 0;
+#else
+  (void) stmt;
+  return false;
+#endif
+}
+
+bool
+asm_is_nospec_source (const gasm *stmt)
+{
+  return strcmp (gimple_asm_string (stmt), source_marker) == 0;
+}
+
+/* OUT = IN through an empty asm that marks OUT as attacker-controlled.  */
+gimple *
+build_source_marker (tree out, tree in)
+{
+  vec<tree, va_gc> *inputs = NULL;
+  vec<tree, va_gc> *outputs = NULL;
+  vec_safe_push (outputs, asm_operand ("=r", out));
+  vec_safe_push (inputs, asm_operand ("0", in));
+  gasm *stmt = gimple_build_asm_vec (source_marker, inputs, outputs, NULL,
+                                     NULL);
+  SSA_NAME_DEF_STMT (out) = stmt;
+  return stmt;
+}
+
+} /* namespace nospec */

@@ -1,0 +1,22 @@
+/* nospec/aarch64.h - speculation-safe sequences for AArch64.
+
+   Single source of truth for both runtime/nospec.h and the nospec plugin.
+
+   Mask: the Arm-recommended CSEL + CSDB form.  %[m] enters holding all
+   ones (NOSPEC_ASM_MASK_INIT_ONES) and CSEL keeps it when a < b (unsigned,
+   condition LO) or replaces it with zero.  CSDB makes sure no later
+   instruction uses a CSEL result computed from predicted condition flags.
+   CSDB is not a barrier by itself: it only orders conditional selects.
+   Fence: "dsb sy; isb", the architectural speculation barrier available on
+   every ARMv8.0 core (SB needs ARMv8.5).  */
+
+#ifndef NOSPEC_ARCH_AARCH64_H
+#define NOSPEC_ARCH_AARCH64_H
+
+#define NOSPEC_ARCH_NAME "aarch64"
+#define NOSPEC_ASM_MASK_LTU "cmp %[a], %[b]\n\tcsel %[m], %[m], xzr, lo\n\tcsdb"
+#define NOSPEC_ASM_MASK_INIT_ONES 1
+#define NOSPEC_ASM_FENCE "dsb sy\n\tisb"
+#define NOSPEC_HAVE_FENCE 1
+
+#endif
