@@ -1,5 +1,797 @@
+/* detect.cc - find Spectre v1 gadgets in a function.
+
+   A site (a load, or a returned pointer) is a gadget when:
+   - its address adds an attacker-influenced index to a base (taint.cc);
+   - it is control-dependent on a conditional edge whose condition is
+     computed from that index or from a value the index is computed from
+     (with checks=any: on any conditional edge);
+   - and no architectural fact bounds the index inside the object: a
+     constant, "i & (2^k - 1)" into a 2^k array, an unsigned char into a
+     256-entry table, "h % N" into an N-entry table.  The bound is read off
+     the index's own computation, never off value ranges, because GCC's
+     ranges for names used after the check are derived FROM the check and
+     say nothing under misprediction.
+
+   "Computed from" is decided on backward slices: the SSA names a value is
+   computed from through arithmetic, conversions, PHIs and calls, up to
+   loads (a load from the same place counts as the same value, so a check
+   on *p followed by a load through *p again is seen), and up to
+   bit-field extractions (x & C, x >> C, x % C), which are kept as nodes
+   but not walked through: "switch (op & 0x7f)" does not check an index
+   "(op >> 7) & 0xff" taken from other bits of the same word.  A slice
+   stops after SLICE_LIMIT nodes, which keeps the pass linear in the size
+   of the function.
+
+   Control dependence comes from GCC's control_dependences (post-dominator
+   based), followed transitively; PHIs that merge values from different
+   paths (a ternary inside the index) add the guards of their incoming
+   edges.
+
+   Example (Kocher's first):
+
+     if (x < array1_size)                 <- guard: slice {x, array1_size}
+       temp &= array2[array1[x] * 512];   <- site array1[x]: carrier x
+
+   rewrite.cc then masks x on the true edge of the guard.  */
+
 #include "gcc-compat.h"
 #include "nospec-plugin.h"
+#include "gadget.h"
+
 namespace nospec {
-unsigned int harden_function (function *) { return 0; }
+
+#define SLICE_LIMIT 48
+
+/* Per-function state.  */
+struct fn_state {
+  function *fun;
+  bitmap influenced;
+  control_dependences *cd;
+  hash_map<gimple *, vec<tree> *> *cond_slices;
+};
+
+static bool
+influenced_p (struct fn_state *st, tree name)
+{
+  return name && TREE_CODE (name) == SSA_NAME
+         && bitmap_bit_p (st->influenced, SSA_NAME_VERSION (name));
 }
+
+/* A bit-field extraction: a slice keeps it but does not walk through.  */
+static bool
+narrowing_p (gassign *ga)
+{
+  enum tree_code code = gimple_assign_rhs_code (ga);
+  return (code == BIT_AND_EXPR || code == RSHIFT_EXPR
+          || code == TRUNC_MOD_EXPR)
+         && TREE_CODE (gimple_assign_rhs2 (ga)) == INTEGER_CST;
+}
+
+/* A PHI that merges values by control flow, not a loop's induction
+   variable (whose value the processor computes, never predicts).  */
+static bool
+merge_phi_p (gphi *phi)
+{
+  basic_block bb = gimple_bb (phi);
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->preds)
+    if (dominated_by_p (CDI_DOMINATORS, e->src, bb))
+      return false;
+  return true;
+}
+
+/* Collect into OUT the backward slice of NAME.  Sets *VIA_CONTROL when
+   the slice passes a call result or a merging PHI: values that encode a
+   branch outcome, which a mask cannot be computed from.  */
+static void
+backward_slice (tree name, vec<tree> *out, bool *via_control)
+{
+  auto_vec<tree, 16> work;
+  if (TREE_CODE (name) != SSA_NAME)
+    return;
+  work.safe_push (name);
+  while (!work.is_empty () && out->length () < SLICE_LIMIT)
+    {
+      tree n = work.pop ();
+      if (TREE_CODE (n) != SSA_NAME || virtual_operand_p (n)
+          || out->contains (n))
+        continue;
+      out->safe_push (n);
+      gimple *def = SSA_NAME_DEF_STMT (n);
+      if (gimple_nop_p (def))
+        continue;
+      if (gphi *phi = dyn_cast <gphi *> (def))
+        {
+          if (via_control && merge_phi_p (phi))
+            *via_control = true;
+          for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+            work.safe_push (gimple_phi_arg_def (phi, i));
+          continue;
+        }
+      if (gassign *ga = dyn_cast <gassign *> (def))
+        {
+          if (gimple_assign_load_p (ga) || narrowing_p (ga))
+            continue;
+          for (unsigned i = 1; i < gimple_num_ops (ga); i++)
+            work.safe_push (gimple_op (ga, i));
+          continue;
+        }
+      if (gcall *call = dyn_cast <gcall *> (def))
+        {
+          if (via_control)
+            *via_control = true;
+          for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+            work.safe_push (gimple_call_arg (call, i));
+          continue;
+        }
+      if (gasm *as = dyn_cast <gasm *> (def))
+        {
+          /* Our source markers are transparent copies.  */
+          if (asm_is_nospec_source (as))
+            work.safe_push (TREE_VALUE (gimple_asm_input_op (as, 0)));
+        }
+    }
+}
+
+/* Do A and B stand for the same value: the same name, two loads from the
+   same place, or the same bit-field extraction of the same operands?  */
+static bool
+same_value_p (tree a, tree b)
+{
+  if (a == b)
+    return true;
+  gassign *da = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (a));
+  gassign *db = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (b));
+  if (!da || !db)
+    return false;
+  if (gimple_assign_load_p (da) && gimple_assign_load_p (db))
+    return operand_equal_p (gimple_assign_rhs1 (da),
+                            gimple_assign_rhs1 (db), 0);
+  if (narrowing_p (da) && narrowing_p (db)
+      && gimple_assign_rhs_code (da) == gimple_assign_rhs_code (db))
+    return operand_equal_p (gimple_assign_rhs1 (da),
+                            gimple_assign_rhs1 (db), 0)
+           && operand_equal_p (gimple_assign_rhs2 (da),
+                               gimple_assign_rhs2 (db), 0);
+  return false;
+}
+
+/* Do the slices share an influenced value?  */
+static bool
+slices_meet_p (struct fn_state *st, vec<tree> *a, vec<tree> *b)
+{
+  for (unsigned i = 0; i < a->length (); i++)
+    {
+      tree x = (*a)[i];
+      if (!influenced_p (st, x))
+        continue;
+      for (unsigned j = 0; j < b->length (); j++)
+        if (same_value_p (x, (*b)[j]))
+          return true;
+    }
+  return false;
+}
+
+/* The slice of COND's operands, computed once per condition.  */
+static vec<tree> *
+cond_slice (struct fn_state *st, gcond *cond, bool *via_control)
+{
+  vec<tree> **slot = st->cond_slices->get (cond);
+  vec<tree> *s;
+  if (slot)
+    s = *slot;
+  else
+    {
+      s = NULL;
+      vec_alloc (s, 8);
+      bool vc = false;
+      backward_slice (gimple_cond_lhs (cond), s, &vc);
+      backward_slice (gimple_cond_rhs (cond), s, &vc);
+      /* Remember VIA_CONTROL in the vector's first slot position: a NULL
+         marker at the end.  */
+      if (vc)
+        s->safe_push (NULL_TREE);
+      st->cond_slices->put (cond, s);
+    }
+  *via_control = !s->is_empty () && s->last () == NULL_TREE;
+  return s;
+}
+
+/* Can the relation of COND be computed as a mask by rewrite.cc?  */
+static bool
+mask_type_ok_p (tree op)
+{
+  tree type = TREE_TYPE (op);
+  return (INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type))
+         && TYPE_PRECISION (type) <= TYPE_PRECISION (pointer_sized_int_node);
+}
+
+/* Is COND a comparison rewrite.cc can turn into a mask?  */
+static bool
+mask_guard_ok_p (struct fn_state *st, gcond *cond)
+{
+  bool via_control = false;
+  cond_slice (st, cond, &via_control);
+  return !via_control
+         && mask_type_ok_p (gimple_cond_lhs (cond))
+         && mask_type_ok_p (gimple_cond_rhs (cond));
+}
+
+/* Every path from the entry to BB passes E.  */
+static bool
+edge_dominates_p (edge e, basic_block bb)
+{
+  return single_pred_p (e->dest)
+         && dominated_by_p (CDI_DOMINATORS, bb, e->dest);
+}
+
+/* ---- Carriers: where the index enters an address.  ---- */
+
+/* The largest value NAME can have from its own computation, or -1 when
+   unknown (or possibly negative).  */
+static HOST_WIDE_INT
+syntactic_max (tree name, int depth)
+{
+  tree type = TREE_TYPE (name);
+  if (TREE_CODE (name) == INTEGER_CST)
+    return tree_fits_shwi_p (name) && tree_to_shwi (name) >= 0
+           ? tree_to_shwi (name) : -1;
+  if (TREE_CODE (name) != SSA_NAME || depth > 6 || !INTEGRAL_TYPE_P (type))
+    return -1;
+  if (TYPE_UNSIGNED (type) && TYPE_PRECISION (type) <= 16)
+    return (HOST_WIDE_INT) ((1 << TYPE_PRECISION (type)) - 1);
+  gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (name));
+  if (!ga)
+    return -1;
+  tree op1 = gimple_assign_rhs1 (ga);
+  tree op2 = gimple_num_ops (ga) > 2 ? gimple_assign_rhs2 (ga) : NULL_TREE;
+  HOST_WIDE_INT a, b;
+  switch (gimple_assign_rhs_code (ga))
+    {
+    CASE_CONVERT:
+      /* Widening keeps the bound; narrowing to an unsigned type caps it.  */
+      a = syntactic_max (op1, depth + 1);
+      if (a >= 0 && TYPE_PRECISION (TREE_TYPE (op1)) <= TYPE_PRECISION (type))
+        return a;
+      return -1;
+    case BIT_AND_EXPR:
+      a = syntactic_max (op1, depth + 1);
+      b = syntactic_max (op2, depth + 1);
+      if (a >= 0 && b >= 0)
+        return MIN (a, b);
+      return MAX (a, b) >= 0 && TREE_CODE (op2) == INTEGER_CST
+             ? syntactic_max (op2, depth + 1) : (a >= 0 ? a : -1);
+    case TRUNC_MOD_EXPR:
+      if (TYPE_UNSIGNED (type) && TREE_CODE (op2) == INTEGER_CST
+          && tree_fits_shwi_p (op2) && tree_to_shwi (op2) > 0)
+        return tree_to_shwi (op2) - 1;
+      return -1;
+    case RSHIFT_EXPR:
+      if (TYPE_UNSIGNED (type) && tree_fits_uhwi_p (op2)
+          && TYPE_PRECISION (type) <= HOST_BITS_PER_WIDE_INT - 1)
+        {
+          unsigned HOST_WIDE_INT k = tree_to_uhwi (op2);
+          a = syntactic_max (op1, depth + 1);
+          if (a < 0)
+            a = (HOST_WIDE_INT) ((HOST_WIDE_INT_1U << TYPE_PRECISION (type))
+                                 - 1);
+          return k < HOST_BITS_PER_WIDE_INT ? a >> k : 0;
+        }
+      return -1;
+    case MULT_EXPR:
+      a = syntactic_max (op1, depth + 1);
+      b = syntactic_max (op2, depth + 1);
+      if (a >= 0 && b >= 0 && (b == 0 || a <= HOST_WIDE_INT_MAX / b / 2))
+        return a * b;
+      return -1;
+    case MIN_EXPR:
+      a = syntactic_max (op1, depth + 1);
+      b = syntactic_max (op2, depth + 1);
+      if (a >= 0 && b >= 0)
+        return MIN (a, b);
+      return -1;
+    default:
+      return -1;
+    }
+}
+
+/* Is INDEX, used in ARRAY_REF REF, bounded inside the array by its own
+   computation?  */
+static bool
+index_bounded_p (tree ref, tree index)
+{
+  tree up = array_ref_up_bound (ref);
+  tree low = array_ref_low_bound (ref);
+  if (!up || !tree_fits_shwi_p (up) || !integer_zerop (low))
+    return false;
+  HOST_WIDE_INT max = syntactic_max (index, 0);
+  return max >= 0 && max <= tree_to_shwi (up);
+}
+
+/* Is byte offset OFF from the start of decl BASE bounded inside it?  */
+static bool
+offset_bounded_p (tree base, tree off, tree access_type)
+{
+  if (TREE_CODE (base) != ADDR_EXPR)
+    return false;
+  tree obj = TREE_OPERAND (base, 0);
+  if (!DECL_P (obj) || !DECL_SIZE_UNIT (obj)
+      || !tree_fits_shwi_p (DECL_SIZE_UNIT (obj)))
+    return false;
+  HOST_WIDE_INT size = tree_to_shwi (DECL_SIZE_UNIT (obj));
+  HOST_WIDE_INT max = syntactic_max (off, 0);
+  HOST_WIDE_INT access = 1;
+  if (access_type && TYPE_SIZE_UNIT (access_type)
+      && tree_fits_shwi_p (TYPE_SIZE_UNIT (access_type)))
+    access = tree_to_shwi (TYPE_SIZE_UNIT (access_type));
+  return max >= 0 && max + access <= size;
+}
+
+/* Collect the influenced index-side names that pointer PTR is computed
+   with: offsets added to it, indices of arrays whose element address it
+   is.  Stops at the base: a load, a parameter, a PHI.  Sets *BOUNDED to
+   false when one of them is not bounded inside its object.  Returns the
+   object (for messages).  */
+static tree
+pointer_indices (struct fn_state *st, tree ptr, tree access_type,
+                 vec<tree> *indices, bool *bounded)
+{
+  tree object = ptr;
+  for (int depth = 0; depth < 8 && TREE_CODE (ptr) == SSA_NAME; depth++)
+    {
+      object = ptr;
+      gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
+      if (!ga)
+        break;
+      enum tree_code code = gimple_assign_rhs_code (ga);
+      if (code == POINTER_PLUS_EXPR)
+        {
+          tree base = gimple_assign_rhs1 (ga);
+          tree off = gimple_assign_rhs2 (ga);
+          if (influenced_p (st, off))
+            {
+              indices->safe_push (off);
+              if (!offset_bounded_p (base, off, access_type))
+                *bounded = false;
+            }
+          ptr = base;
+          access_type = NULL_TREE;
+          continue;
+        }
+      if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
+        {
+          ptr = gimple_assign_rhs1 (ga);
+          continue;
+        }
+      if (code == ADDR_EXPR)
+        {
+          tree ref = TREE_OPERAND (gimple_assign_rhs1 (ga), 0);
+          for (; handled_component_p (ref); ref = TREE_OPERAND (ref, 0))
+            if (TREE_CODE (ref) == ARRAY_REF
+                && influenced_p (st, TREE_OPERAND (ref, 1)))
+              {
+                indices->safe_push (TREE_OPERAND (ref, 1));
+                if (!index_bounded_p (ref, TREE_OPERAND (ref, 1)))
+                  *bounded = false;
+              }
+          if (TREE_CODE (ref) == MEM_REF)
+            return pointer_indices (st, TREE_OPERAND (ref, 0), NULL_TREE,
+                                    indices, bounded);
+          return ref;
+        }
+      break;
+    }
+  if (TREE_CODE (object) == SSA_NAME && SSA_NAME_VAR (object))
+    return SSA_NAME_VAR (object);
+  return object;
+}
+
+/* Fill S's carriers from memory reference REF (the operand at *SLOT) and
+   INDICES with the influenced index-side names.  */
+static void
+ref_carriers (struct fn_state *st, site *s, tree *slot,
+              vec<tree> *indices, bool *bounded)
+{
+  tree access_type = TREE_TYPE (*slot);
+  for (tree *p = slot; ; p = &TREE_OPERAND (*p, 0))
+    {
+      tree ref = *p;
+      if (TREE_CODE (ref) == ARRAY_REF || TREE_CODE (ref) == ARRAY_RANGE_REF)
+        {
+          tree idx = TREE_OPERAND (ref, 1);
+          if (influenced_p (st, idx) && s->ncarriers < MAX_CARRIERS)
+            {
+              s->carrier[s->ncarriers++] = &TREE_OPERAND (ref, 1);
+              indices->safe_push (idx);
+              if (!index_bounded_p (ref, idx))
+                *bounded = false;
+              if (!s->object)
+                s->object = TREE_OPERAND (ref, 0);
+            }
+          continue;
+        }
+      if (handled_component_p (ref))
+        continue;
+      if ((TREE_CODE (ref) == MEM_REF || TREE_CODE (ref) == TARGET_MEM_REF)
+          && TREE_CODE (TREE_OPERAND (ref, 0)) == SSA_NAME)
+        {
+          unsigned before = indices->length ();
+          tree obj = pointer_indices (st, TREE_OPERAND (ref, 0), access_type,
+                                      indices, bounded);
+          if (indices->length () > before && s->ncarriers < MAX_CARRIERS)
+            {
+              s->carrier[s->ncarriers++] = &TREE_OPERAND (ref, 0);
+              if (!s->object)
+                s->object = obj;
+            }
+        }
+      else if (DECL_P (ref) && !s->object)
+        s->object = ref;
+      break;
+    }
+}
+
+/* ---- Where a statement came from: attributes survive inlining.  ---- */
+
+/* The function whose body STMT was written in (an inlined callee, or
+   FUN itself).  */
+static tree
+origin_fn (function *fun, gimple *stmt)
+{
+  for (tree block = gimple_block (stmt);
+       block && TREE_CODE (block) == BLOCK;
+       block = BLOCK_SUPERCONTEXT (block))
+    if (inlined_function_outer_scope_p (block))
+      {
+        tree origin = block_ultimate_origin (block);
+        if (origin && TREE_CODE (origin) == FUNCTION_DECL)
+          return origin;
+      }
+  return fun->decl;
+}
+
+static bool
+site_in_scope (function *fun, gimple *stmt)
+{
+  tree origin = origin_fn (fun, stmt);
+  if (fn_skipped (origin))
+    return false;
+  if (opts.scope == SCOPE_ANNOTATED)
+    return fn_opted_in (origin) || fn_opted_in (fun->decl);
+  return true;
+}
+
+/* ---- Guards.  ---- */
+
+static void
+add_guard (struct fn_state *st, site *s, vec<tree> *idx_slice, edge e,
+           basic_block use_bb)
+{
+  gcond *cond = safe_dyn_cast <gcond *> (last_stmt (e->src));
+  if (!cond)
+    {
+      /* A switch on the index (or any branch under checks=any): only a
+         fence can stand in for it.  */
+      gswitch *sw = safe_dyn_cast <gswitch *> (last_stmt (e->src));
+      if (!sw)
+        return;
+      if (opts.checks != CHECKS_ANY)
+        {
+          auto_vec<tree, 16> sl;
+          backward_slice (gimple_switch_index (sw), &sl, NULL);
+          if (!slices_meet_p (st, idx_slice, &sl))
+            return;
+        }
+      s->needs_fence = true;
+      if (s->nguards < MAX_GUARDS)
+        {
+          s->guards[s->nguards].on_edge = e;
+          s->guards[s->nguards].cond = NULL;
+          s->guards[s->nguards].maskable = false;
+          s->nguards++;
+        }
+      return;
+    }
+  bool via_control = false;
+  vec<tree> *cs = cond_slice (st, cond, &via_control);
+  if (opts.checks != CHECKS_ANY && !slices_meet_p (st, idx_slice, cs))
+    return;
+  for (unsigned i = 0; i < s->nguards; i++)
+    if (s->guards[i].on_edge == e)
+      return;
+  if (s->nguards == MAX_GUARDS)
+    {
+      s->too_many_guards = true;
+      s->needs_fence = true;
+      return;
+    }
+  struct guard *g = &s->guards[s->nguards++];
+  g->on_edge = e;
+  g->cond = cond;
+  g->maskable = mask_guard_ok_p (st, cond)
+                && use_bb && edge_dominates_p (e, use_bb);
+  if (!g->maskable)
+    s->needs_fence = true;
+}
+
+/* Walk the control dependences of BB transitively, adding guards.  */
+static void
+collect_guards (struct fn_state *st, site *s, vec<tree> *idx_slice,
+                basic_block bb, basic_block use_bb, bitmap visited)
+{
+  auto_vec<basic_block, 8> work;
+  work.safe_push (bb);
+  while (!work.is_empty ())
+    {
+      basic_block b = work.pop ();
+      if (!bitmap_set_bit (visited, b->index))
+        continue;
+      if (b->index < NUM_FIXED_BLOCKS)
+        continue;
+      bitmap_iterator bi;
+      unsigned ei;
+      EXECUTE_IF_SET_IN_BITMAP (st->cd->get_edges_dependent_on (b->index), 0,
+                                ei, bi)
+        {
+          basic_block src = st->cd->get_edge_src (ei);
+          basic_block dest = st->cd->get_edge_dest (ei);
+          edge e = find_edge (src, dest);
+          if (!e || src->index < NUM_FIXED_BLOCKS)
+            continue;
+          add_guard (st, s, idx_slice, e, use_bb);
+          work.safe_push (src);
+        }
+    }
+}
+
+/* Guards of merging PHIs in the index's slice: a ternary inside the index
+   selects the in-bounds value on a path the processor may mispredict.  */
+static void
+collect_phi_guards (struct fn_state *st, site *s, vec<tree> *idx_slice,
+                    bitmap visited)
+{
+  for (unsigned i = 0; i < idx_slice->length (); i++)
+    {
+      gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT ((*idx_slice)[i]));
+      if (!phi || !merge_phi_p (phi))
+        continue;
+      for (unsigned j = 0; j < gimple_phi_num_args (phi); j++)
+        {
+          edge e = gimple_phi_arg_edge (phi, j);
+          if (e->src->index < NUM_FIXED_BLOCKS)
+            continue;
+          /* The edge itself, when it leaves a condition, then what its
+             source depends on.  No guard here dominates the site, so each
+             is a fence guard.  */
+          if (safe_dyn_cast <gcond *> (last_stmt (e->src)))
+            add_guard (st, s, idx_slice, e, NULL);
+          collect_guards (st, s, idx_slice, e->src, NULL, visited);
+        }
+    }
+}
+
+/* ---- Sites.  ---- */
+
+static void
+examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
+              edge phi_edge, unsigned phi_arg, vec<site> *sites)
+{
+  site s;
+  memset (&s, 0, sizeof s);
+  s.stmt = stmt;
+  s.phi_edge = phi_edge;
+  s.phi_arg = phi_arg;
+  s.loc = phi_edge ? gimple_phi_arg_location (as_a <gphi *> (stmt), phi_arg)
+               : gimple_location (stmt);
+
+  auto_vec<tree, 4> indices;
+  bool bounded = true;
+  if (pointer)
+    {
+      tree obj = pointer_indices (st, *slot, NULL_TREE, &indices, &bounded);
+      if (!indices.is_empty ())
+        {
+          s.carrier[s.ncarriers++] = slot;
+          s.object = obj;
+        }
+    }
+  else
+    ref_carriers (st, &s, slot, &indices, &bounded);
+  if (s.ncarriers == 0 || bounded)
+    return;
+
+  auto_vec<tree, SLICE_LIMIT> idx_slice;
+  for (unsigned i = 0; i < indices.length (); i++)
+    backward_slice (indices[i], &idx_slice, NULL);
+
+  auto_bitmap visited;
+  basic_block bb = phi_edge ? phi_edge->src : gimple_bb (stmt);
+  if (phi_edge && safe_dyn_cast <gcond *> (last_stmt (phi_edge->src)))
+    {
+      /* return x < n ? &a[x] : NULL: the edge itself is the guard, and a
+         mask applied on it is dominated by it.  */
+      add_guard (st, &s, &idx_slice, phi_edge, phi_edge->dest);
+      if (s.nguards && s.guards[s.nguards - 1].on_edge == phi_edge
+          && s.guards[s.nguards - 1].cond)
+        s.guards[s.nguards - 1].maskable
+          = mask_guard_ok_p (st, s.guards[s.nguards - 1].cond);
+    }
+  collect_guards (st, &s, &idx_slice, bb, bb, visited);
+  collect_phi_guards (st, &s, &idx_slice, visited);
+  if (s.nguards == 0 && !s.too_many_guards)
+    return;
+
+  s.index = display_expr (indices[0]);
+  if (s.object && TREE_CODE (s.object) == SSA_NAME)
+    s.object = display_expr (s.object);
+  sites->safe_push (s);
+}
+
+void
+find_sites (function *fun, vec<site> *sites)
+{
+  struct fn_state st;
+  auto_bitmap influenced;
+  hash_map<gimple *, vec<tree> *> cond_slices;
+
+  st.fun = fun;
+  st.influenced = influenced;
+  st.cond_slices = &cond_slices;
+  compute_influence (fun, influenced);
+  if (bitmap_empty_p (influenced))
+    return;
+
+  calculate_dominance_info (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_POST_DOMINATORS);
+  st.cd = new control_dependences ();
+
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *stmt = gsi_stmt (gsi);
+        if (gassign *ga = dyn_cast <gassign *> (stmt))
+          {
+            if (!gimple_vuse (ga) || !gimple_assign_single_p (ga))
+              continue;
+            tree *rhs = gimple_assign_rhs1_ptr (ga);
+            if (!REFERENCE_CLASS_P (*rhs) || DECL_P (*rhs))
+              continue;
+            if (site_in_scope (fun, stmt))
+              examine_site (&st, stmt, rhs, false, NULL, 0, sites);
+          }
+        else if (greturn *ret = dyn_cast <greturn *> (stmt))
+          {
+            tree val = gimple_return_retval (ret);
+            if (!val || TREE_CODE (val) != SSA_NAME
+                || !POINTER_TYPE_P (TREE_TYPE (val))
+                || !site_in_scope (fun, stmt))
+              continue;
+            /* The usual shape: the returns merged into one PHI.  */
+            gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (val));
+            if (phi && gimple_bb (phi) == bb && merge_phi_p (phi))
+              {
+                unsigned first = sites->length ();
+                for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+                  if (TREE_CODE (gimple_phi_arg_def (phi, i)) == SSA_NAME)
+                    examine_site (&st, phi, gimple_phi_arg_def_ptr (phi, i),
+                                  true, gimple_phi_arg_edge (phi, i), i,
+                                  sites);
+                for (unsigned i = first; i < sites->length (); i++)
+                  if ((*sites)[i].loc == UNKNOWN_LOCATION)
+                    (*sites)[i].loc = gimple_location (stmt);
+              }
+            else
+              examine_site (&st, stmt, gimple_return_retval_ptr (ret), true,
+                            NULL, 0, sites);
+          }
+      }
+
+  for (hash_map<gimple *, vec<tree> *>::iterator it = cond_slices.begin ();
+       it != cond_slices.end (); ++it)
+    vec_free ((*it).second);
+  delete st.cd;
+  free_dominance_info (CDI_POST_DOMINATORS);
+}
+
+/* An expression for messages: the user's variable behind an SSA name, or
+   a short rendering of how an unnamed temporary was computed.  */
+static tree
+display_expr_1 (tree name, int depth)
+{
+  if (TREE_CODE (name) != SSA_NAME)
+    return name;
+  if (SSA_NAME_VAR (name) && DECL_NAME (SSA_NAME_VAR (name))
+      && !DECL_IGNORED_P (SSA_NAME_VAR (name)))
+    return SSA_NAME_VAR (name);
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  gassign *ga = dyn_cast <gassign *> (def);
+  if (gasm *as = dyn_cast <gasm *> (def))
+    if (asm_is_nospec_source (as))
+      return display_expr_1 (TREE_VALUE (gimple_asm_input_op (as, 0)), depth);
+  if (!ga || depth > 3)
+    return SSA_NAME_VAR (name) ? SSA_NAME_VAR (name) : name;
+  enum tree_code code = gimple_assign_rhs_code (ga);
+  tree type = TREE_TYPE (name);
+  if (gimple_assign_load_p (ga))
+    return gimple_assign_rhs1 (ga);
+  switch (get_gimple_rhs_class (code))
+    {
+    case GIMPLE_UNARY_RHS:
+      if (CONVERT_EXPR_CODE_P (code))
+        return display_expr_1 (gimple_assign_rhs1 (ga), depth + 1);
+      return build1 (code, type,
+                     display_expr_1 (gimple_assign_rhs1 (ga), depth + 1));
+    case GIMPLE_BINARY_RHS:
+      return build2 (code, type,
+                     display_expr_1 (gimple_assign_rhs1 (ga), depth + 1),
+                     display_expr_1 (gimple_assign_rhs2 (ga), depth + 1));
+    case GIMPLE_SINGLE_RHS:
+      return display_expr_1 (gimple_assign_rhs1 (ga), depth + 1);
+    default:
+      return name;
+    }
+}
+
+tree
+display_expr (tree name)
+{
+  return display_expr_1 (name, 0);
+}
+
+/* ---- The pass's body.  ---- */
+
+unsigned int
+harden_function (function *fun)
+{
+  auto_vec<site> sites;
+  unsigned masks = 0, fences = 0;
+  bool need_vops = false;
+
+  find_sites (fun, &sites);
+
+  if (dump_file)
+    fprintf (dump_file, "nospec: %u gadget site(s) in %s\n", sites.length (),
+             function_name (fun));
+
+  for (unsigned i = 0; i < sites.length (); i++)
+    {
+      site *s = &sites[i];
+      location_t check_loc = UNKNOWN_LOCATION;
+      if (s->nguards > 0)
+        check_loc = gimple_location (last_stmt (s->guards[0].on_edge->src));
+      const char *how = s->needs_fence || opts.strategy == STRATEGY_FENCE
+                        ? "fence" : opts.strategy == STRATEGY_LOAD
+                        ? "value mask" : "index mask";
+      if (!(s->needs_fence || opts.strategy == STRATEGY_FENCE)
+          || target_has_fence () || opts.mode == MODE_AUDIT)
+        report_site (s->loc, check_loc, s->object, s->index, how);
+      else
+        report_unprotectable (s->loc, check_loc, s->object, s->index);
+      if (dump_file)
+        {
+          fprintf (dump_file, "  site (%s, %u guard(s)): ", how, s->nguards);
+          print_gimple_stmt (dump_file, s->stmt, 0, TDF_SLIM);
+        }
+    }
+
+  if (opts.mode == MODE_HARDEN && !sites.is_empty ())
+    harden_sites (fun, &sites, &masks, &fences, &need_vops);
+
+  count_function (function_name (fun), masks, fences, sites.length ());
+  statistics_counter_event (fun, "nospec gadgets", sites.length ());
+  statistics_counter_event (fun, "nospec masks", masks);
+  statistics_counter_event (fun, "nospec fences", fences);
+
+  free_dominance_info (CDI_DOMINATORS);
+  if (need_vops)
+    {
+      mark_virtual_operands_for_renaming (fun);
+      return TODO_update_ssa_only_virtuals | TODO_cleanup_cfg;
+    }
+  return (masks || fences) ? TODO_cleanup_cfg : 0;
+}
+
+} /* namespace nospec */

@@ -42,5 +42,6 @@
 #include "builtins.h"
 #include "dominance.h"
 #include "tree-ssa-loop.h"
+#include "gimple-fold.h"
 
 #endif

@@ -86,6 +86,7 @@ void count_function (const char *fname, unsigned masks, unsigned fences,
 /* detect.cc / rewrite.cc / taint.cc: see those files.  */
 unsigned int harden_function (function *fun);
 unsigned int mark_sources (function *fun);
+void compute_influence (function *fun, bitmap influenced);
 
 } /* namespace nospec */
 

@@ -16,34 +16,25 @@
 
 namespace nospec {
 
-static const char *
-object_text (tree object)
-{
-  if (object == NULL_TREE)
-    return "memory";
-  return NULL;
-}
-
 void
 report_site (location_t load_loc, location_t check_loc, tree object,
              tree index, const char *how)
 {
   auto_diagnostic_group group;
-  bool shown;
 
   if (opts.mode == MODE_AUDIT)
     {
-      if (object_text (object) && index)
-        shown = warning_at (load_loc, OPT_Wall, "speculative load from %s "
-                            "with attacker-influenced index %qE",
-                            object_text (object), index);
+      bool shown;
+      if (object && index)
+        shown = warning_at (load_loc, OPT_Wall, "speculative load from %qE "
+                            "with attacker-influenced index %qE", object,
+                            index);
       else if (index)
-        shown = warning_at (load_loc, OPT_Wall, "speculative load from %qE "
-                            "with attacker-influenced index %qE",
-                            object, index);
+        shown = warning_at (load_loc, OPT_Wall, "speculative load with "
+                            "attacker-influenced index %qE", index);
       else
-        shown = warning_at (load_loc, OPT_Wall, "speculative load from %qE "
-                            "through an attacker-influenced pointer", object);
+        shown = warning_at (load_loc, OPT_Wall, "speculative load through "
+                            "an attacker-influenced pointer");
       if (shown && check_loc != UNKNOWN_LOCATION)
         inform (check_loc, "bounds check that can be bypassed under "
                 "speculation is here");

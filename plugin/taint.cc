@@ -111,3 +111,120 @@ mark_sources (function *fun)
 }
 
 } /* namespace nospec */
+
+namespace nospec {
+
+/* Is NAME the output of a nospec mask (a value ANDed with it is clean)?  */
+static bool
+mask_output_p (tree name)
+{
+  if (TREE_CODE (name) != SSA_NAME)
+    return false;
+  gasm *as = dyn_cast <gasm *> (SSA_NAME_DEF_STMT (name));
+  if (as)
+    return asm_is_nospec_mask (as);
+  /* ~mask, mask & mask: still a mask.  */
+  gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (name));
+  if (ga && (gimple_assign_rhs_code (ga) == BIT_NOT_EXPR
+             || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga))))
+    return mask_output_p (gimple_assign_rhs1 (ga));
+  return false;
+}
+
+/* Is STMT a source of attacker influence under the current model?  */
+static bool
+source_stmt_p (gimple *stmt)
+{
+  if (gasm *as = dyn_cast <gasm *> (stmt))
+    return asm_is_nospec_source (as);
+  if (opts.taint != TAINT_ALL)
+    return false;
+  if (is_gimple_call (stmt))
+    return true;
+  if (gimple_assign_load_p (stmt))
+    return true;
+  if (gimple_code (stmt) == GIMPLE_ASM)
+    return !asm_is_nospec_mask (as_a <gasm *> (stmt));
+  return false;
+}
+
+/* Does the value STMT defines carry influence from an influenced operand?
+   Loads carry it from their address (memory reached through an
+   attacker-influenced pointer), calls from their arguments.  */
+static bool
+propagates_p (gimple *stmt)
+{
+  if (gasm *as = dyn_cast <gasm *> (stmt))
+    return !asm_is_nospec_mask (as) && !asm_is_nospec_source (as);
+  if (gassign *ga = dyn_cast <gassign *> (stmt))
+    {
+      /* idx & mask: the runtime's array_index_nospec and our own masks.  */
+      if (gimple_assign_rhs_code (ga) == BIT_AND_EXPR
+          && (mask_output_p (gimple_assign_rhs1 (ga))
+              || mask_output_p (gimple_assign_rhs2 (ga))))
+        return false;
+    }
+  return true;
+}
+
+static void
+mark_influenced (tree name, bitmap influenced, vec<tree> *work)
+{
+  if (name && TREE_CODE (name) == SSA_NAME
+      && !virtual_operand_p (name)
+      && bitmap_set_bit (influenced, SSA_NAME_VERSION (name)))
+    work->safe_push (name);
+}
+
+/* Set in INFLUENCED the version of every SSA name an attacker influences
+   in FUN: the sources, then everything computed from them (a forward
+   walk over immediate uses, linear in the size of the function).  */
+void
+compute_influence (function *fun, bitmap influenced)
+{
+  auto_vec<tree> work;
+  basic_block bb;
+
+  if (opts.taint != TAINT_ANNOTATED)
+    for (tree parm = DECL_ARGUMENTS (fun->decl); parm;
+         parm = DECL_CHAIN (parm))
+      mark_influenced (ssa_default_def (fun, parm), influenced, &work);
+
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *stmt = gsi_stmt (gsi);
+        if (!source_stmt_p (stmt))
+          continue;
+        ssa_op_iter iter;
+        tree def;
+        FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
+          mark_influenced (def, influenced, &work);
+      }
+
+  while (!work.is_empty ())
+    {
+      tree name = work.pop ();
+      imm_use_iterator iter;
+      gimple *use_stmt;
+      FOR_EACH_IMM_USE_STMT (use_stmt, iter, name)
+        {
+          if (is_gimple_debug (use_stmt))
+            continue;
+          if (gphi *phi = dyn_cast <gphi *> (use_stmt))
+            {
+              mark_influenced (gimple_phi_result (phi), influenced, &work);
+              continue;
+            }
+          if (!propagates_p (use_stmt))
+            continue;
+          ssa_op_iter oi;
+          tree def;
+          FOR_EACH_SSA_TREE_OPERAND (def, use_stmt, oi, SSA_OP_DEF)
+            mark_influenced (def, influenced, &work);
+        }
+    }
+}
+
+} /* namespace nospec */

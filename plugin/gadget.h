@@ -1,0 +1,54 @@
+/* gadget.h - what detect.cc finds and rewrite.cc changes.
+
+   A "site" is a statement that can leak through the cache when it runs
+   under a mispredicted branch: a load, or a return of a pointer computed
+   from an index (the BPF map lookup shape: the caller loads through it).
+   Its "carriers" are the SSA operands of its address that carry the
+   attacker-influenced index: an ARRAY_REF index, or a MEM_REF base
+   pointer whose computation adds an influenced offset.  Its "guards" are
+   the conditional edges it is control-dependent on whose conditions are
+   computed from the same index (or, with checks=any, all of them).  */
+
+#ifndef NOSPEC_GADGET_H
+#define NOSPEC_GADGET_H
+
+namespace nospec {
+
+/* The largest number of carriers and guards kept for one site; a site
+   with more guards is hardened with a fence, which covers them all.  */
+#define MAX_CARRIERS 4
+#define MAX_GUARDS 8
+
+struct guard {
+  edge on_edge;       /* the edge the site is control-dependent on */
+  gcond *cond;        /* the condition at its source */
+  bool maskable;      /* the relation can be turned into a mask here */
+};
+
+struct site {
+  gimple *stmt;                /* the load or the return */
+  tree *carrier[MAX_CARRIERS]; /* operand slots holding the carriers */
+  unsigned ncarriers;
+  struct guard guards[MAX_GUARDS];
+  unsigned nguards;
+  bool too_many_guards;
+  bool needs_fence;            /* some guard cannot be expressed as a mask */
+  edge phi_edge;               /* a returned PHI's argument: the edge it
+                                  comes in on (else NULL) */
+  unsigned phi_arg;            /* and its index */
+  location_t loc;              /* where to report it */
+  tree object;                 /* for messages: the array or pointer */
+  tree index;                  /* for messages: the index expression */
+};
+
+/* detect.cc */
+void find_sites (function *fun, vec<site> *sites);
+tree display_expr (tree name);
+
+/* rewrite.cc */
+void harden_sites (function *fun, vec<site> *sites, unsigned *masks,
+                   unsigned *fences, bool *need_vops);
+
+} /* namespace nospec */
+
+#endif
