@@ -697,7 +697,8 @@ find_sites (function *fun, vec<site> *sites)
 }
 
 /* An expression for messages: the user's variable behind an SSA name, or
-   a short rendering of how an unnamed temporary was computed.  */
+   a short rendering of how an unnamed temporary was computed; NULL when
+   there is nothing readable to show (a PHI of temporaries).  */
 static tree
 display_expr_1 (tree name, int depth)
 {
@@ -712,7 +713,7 @@ display_expr_1 (tree name, int depth)
     if (asm_is_nospec_source (as))
       return display_expr_1 (TREE_VALUE (gimple_asm_input_op (as, 0)), depth);
   if (!ga || depth > 3)
-    return SSA_NAME_VAR (name) ? SSA_NAME_VAR (name) : name;
+    return NULL_TREE;
   enum tree_code code = gimple_assign_rhs_code (ga);
   tree type = TREE_TYPE (name);
   if (gimple_assign_load_p (ga))
@@ -720,18 +721,24 @@ display_expr_1 (tree name, int depth)
   switch (get_gimple_rhs_class (code))
     {
     case GIMPLE_UNARY_RHS:
-      if (CONVERT_EXPR_CODE_P (code))
-        return display_expr_1 (gimple_assign_rhs1 (ga), depth + 1);
-      return build1 (code, type,
-                     display_expr_1 (gimple_assign_rhs1 (ga), depth + 1));
+      {
+        tree op = display_expr_1 (gimple_assign_rhs1 (ga), depth + 1);
+        if (CONVERT_EXPR_CODE_P (code) || !op)
+          return op;
+        return build1 (code, type, op);
+      }
     case GIMPLE_BINARY_RHS:
-      return build2 (code, type,
-                     display_expr_1 (gimple_assign_rhs1 (ga), depth + 1),
-                     display_expr_1 (gimple_assign_rhs2 (ga), depth + 1));
+      {
+        tree op1 = display_expr_1 (gimple_assign_rhs1 (ga), depth + 1);
+        tree op2 = display_expr_1 (gimple_assign_rhs2 (ga), depth + 1);
+        if (!op1 || !op2)
+          return op1 ? op1 : op2;
+        return build2 (code, type, op1, op2);
+      }
     case GIMPLE_SINGLE_RHS:
       return display_expr_1 (gimple_assign_rhs1 (ga), depth + 1);
     default:
-      return name;
+      return NULL_TREE;
     }
 }
 
@@ -743,14 +750,49 @@ display_expr (tree name)
 
 /* ---- The pass's body.  ---- */
 
+/* Is S already behind one of our fences (placed by the first instance of
+   the pass): earlier in its block, or at the start of a guarded region?  */
+static bool
+already_fenced_p (site *s)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (s->stmt);
+  for (gsi_prev (&gsi); !gsi_end_p (gsi); gsi_prev (&gsi))
+    if (gasm *as = dyn_cast <gasm *> (gsi_stmt (gsi)))
+      if (asm_is_nospec_fence (as))
+        return true;
+  for (unsigned i = 0; i < s->nguards; i++)
+    {
+      gimple_stmt_iterator g = gsi_after_labels (s->guards[i].on_edge->dest);
+      if (!gsi_end_p (g))
+        if (gasm *as = dyn_cast <gasm *> (gsi_stmt (g)))
+          if (asm_is_nospec_fence (as))
+            return true;
+    }
+  return false;
+}
+
+/* Warnings already given in this compilation: the same source load can
+   be seen by both instances of the pass, or in several inlined copies.  */
+static hash_set<int_hash <location_t, UNKNOWN_LOCATION, UINT_MAX> >
+  *reported;
+
 unsigned int
-harden_function (function *fun)
+harden_function (function *fun, bool late)
 {
   auto_vec<site> sites;
   unsigned masks = 0, fences = 0;
   bool need_vops = false;
 
   find_sites (fun, &sites);
+  if (late)
+    for (unsigned i = 0; i < sites.length (); )
+      if (sites[i].phi_edge == NULL && already_fenced_p (&sites[i]))
+        sites.unordered_remove (i);
+      else
+        i++;
+  if (!reported)
+    reported = new hash_set<int_hash <location_t, UNKNOWN_LOCATION,
+                                      UINT_MAX> >;
 
   if (dump_file)
     fprintf (dump_file, "nospec: %u gadget site(s) in %s\n", sites.length (),
@@ -765,8 +807,10 @@ harden_function (function *fun)
       const char *how = s->needs_fence || opts.strategy == STRATEGY_FENCE
                         ? "fence" : opts.strategy == STRATEGY_LOAD
                         ? "value mask" : "index mask";
-      if (!(s->needs_fence || opts.strategy == STRATEGY_FENCE)
-          || target_has_fence () || opts.mode == MODE_AUDIT)
+      if (s->loc != UNKNOWN_LOCATION && reported->add (s->loc))
+        ;
+      else if (!(s->needs_fence || opts.strategy == STRATEGY_FENCE)
+               || target_has_fence () || opts.mode == MODE_AUDIT)
         report_site (s->loc, check_loc, s->object, s->index, how);
       else
         report_unprotectable (s->loc, check_loc, s->object, s->index);

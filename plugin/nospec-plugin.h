@@ -62,6 +62,9 @@ bool fn_opted_in (tree fndecl);
 bool param_untrusted (tree parm);
 bool fn_result_untrusted (tree fndecl);
 
+/* lto.cc */
+void lto_start_unit (void *gcc_data, void *user_data);
+
 /* pass.cc */
 void register_passes (const char *plugin_name);
 
@@ -72,6 +75,7 @@ bool target_has_fence (void);
 const char *target_arch_name (void);
 bool asm_is_nospec_mask (const gasm *stmt);
 bool asm_is_nospec_source (const gasm *stmt);
+bool asm_is_nospec_fence (const gasm *stmt);
 gimple *build_source_marker (tree out, tree in);
 
 /* report.cc */
@@ -84,7 +88,7 @@ void count_function (const char *fname, unsigned masks, unsigned fences,
                      unsigned gadgets);
 
 /* detect.cc / rewrite.cc / taint.cc: see those files.  */
-unsigned int harden_function (function *fun);
+unsigned int harden_function (function *fun, bool late);
 unsigned int mark_sources (function *fun);
 void compute_influence (function *fun, bitmap influenced);
 

@@ -58,6 +58,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
                      nospec::register_attributes, NULL);
   register_callback (info->base_name, PLUGIN_FINISH, nospec::report_finish,
                      NULL);
+  register_callback (info->base_name, PLUGIN_START_UNIT,
+                     nospec::lto_start_unit, NULL);
   nospec::register_passes (info->base_name);
   return 0;
 }

@@ -5,8 +5,8 @@
    in the IL (taint.cc), because attributes of an inlined function are no
    longer visible once its body sits in the caller.
 
-   nospec (after "einline"): find and harden the gadgets (detect.cc,
-   rewrite.cc).  After early inlining so that small checking helpers
+   nospec (after "einline", and a second instance after IPA inlining):
+   find and harden the gadgets (detect.cc, rewrite.cc).  After early inlining so that small checking helpers
    (an inline "is_safe (x)") are already merged into their callers; before
    the scalar optimizers, so that it runs at every level from -O0 to -O3,
    -Os and -Og (pass_local_optimization_passes runs at -O0 too), and so
@@ -61,23 +61,29 @@ const pass_data harden_pass_data = {
 class harden_pass : public gimple_opt_pass
 {
 public:
-  harden_pass (gcc::context *ctxt)
-    : gimple_opt_pass (harden_pass_data, ctxt) {}
+  harden_pass (gcc::context *ctxt, bool late)
+    : gimple_opt_pass (harden_pass_data, ctxt), m_late (late) {}
   bool gate (function *fun) final override
   {
-    tree fndecl = fun->decl;
-    if (fn_skipped (fndecl))
+    if (fn_skipped (fun->decl))
       return false;
-    /* With scope=annotated a function is looked at when it, or a function
-       inlined into it, opted in; detect.cc checks each statement's origin,
-       so the gate only filters the common case cheaply.  */
+    /* The late instance runs once IPA inlining has run (it is inserted
+       after every fixup_cfg; only the post-IPA ones pass this test).  */
+    if (m_late)
+      return optimize > 0 && fun->after_inlining;
     return true;
   }
   unsigned int execute (function *fun) final override
   {
-    return harden_function (fun);
+    return harden_function (fun, m_late);
   }
-  opt_pass *clone () final override { return new harden_pass (m_ctxt); }
+  opt_pass *clone () final override
+  {
+    return new harden_pass (m_ctxt, m_late);
+  }
+
+private:
+  bool m_late;
 };
 
 } /* anonymous namespace */
@@ -87,6 +93,7 @@ register_passes (const char *plugin_name)
 {
   struct register_pass_info mark_info;
   struct register_pass_info harden_info;
+  struct register_pass_info late_info;
 
   /* Right after SSA construction: every function, every -O level, and
      before the early inliner merges bodies.  */
@@ -98,12 +105,24 @@ register_passes (const char *plugin_name)
                      &mark_info);
 
   /* After early inlining: see the comment at the top of this file.  */
-  harden_info.pass = new harden_pass (g);
+  harden_info.pass = new harden_pass (g, false);
   harden_info.reference_pass_name = "einline";
   harden_info.ref_pass_instance_number = 1;
   harden_info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
                      &harden_info);
+
+  /* Again after IPA inlining (the first pass of the post-IPA pipeline, and
+     at link time under LTO): a check in one function guarding a load in
+     another that only IPA inlining merges.  Sites the first instance
+     protected are recognized (masked indices are sanitized, fenced sites
+     are skipped), so nothing is hardened twice.  */
+  late_info.pass = new harden_pass (g, true);
+  late_info.reference_pass_name = "fixup_cfg";
+  late_info.ref_pass_instance_number = 0;
+  late_info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+                     &late_info);
 }
 
 } /* namespace nospec */

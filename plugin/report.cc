@@ -32,6 +32,9 @@ report_site (location_t load_loc, location_t check_loc, tree object,
       else if (index)
         shown = warning_at (load_loc, OPT_Wall, "speculative load with "
                             "attacker-influenced index %qE", index);
+      else if (object)
+        shown = warning_at (load_loc, OPT_Wall, "speculative load from %qE "
+                            "with an attacker-influenced index", object);
       else
         shown = warning_at (load_loc, OPT_Wall, "speculative load through "
                             "an attacker-influenced pointer");
@@ -69,7 +72,7 @@ void
 count_function (const char *fname, unsigned masks, unsigned fences,
                 unsigned gadgets)
 {
-  if (!opts.stats_file)
+  if (!opts.stats_file || gadgets == 0)
     return;
   if (!stats_stream)
     {

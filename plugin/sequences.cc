@@ -134,6 +134,17 @@ asm_is_nospec_mask (const gasm *stmt)
 }
 
 bool
+asm_is_nospec_fence (const gasm *stmt)
+{
+#if NOSPEC_HAVE_FENCE
+  return strcmp (gimple_asm_string (stmt), NOSPEC_ASM_FENCE) == 0;
+#else
+  (void) stmt;
+  return false;
+#endif
+}
+
+bool
 asm_is_nospec_source (const gasm *stmt)
 {
   return strcmp (gimple_asm_string (stmt), source_marker) == 0;
