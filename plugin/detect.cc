@@ -785,11 +785,13 @@ harden_function (function *fun, bool late)
 
   find_sites (fun, &sites);
   if (late)
-    for (unsigned i = 0; i < sites.length (); )
-      if (sites[i].phi_edge == NULL && already_fenced_p (&sites[i]))
-        sites.unordered_remove (i);
-      else
-        i++;
+    {
+      for (unsigned i = 0; i < sites.length (); )
+        if (sites[i].phi_edge == NULL && already_fenced_p (&sites[i]))
+          sites.unordered_remove (i);
+        else
+          i++;
+    }
   if (!reported)
     reported = new hash_set<int_hash <location_t, UNKNOWN_LOCATION,
                                       UINT_MAX> >;
@@ -801,9 +803,13 @@ harden_function (function *fun, bool late)
   for (unsigned i = 0; i < sites.length (); i++)
     {
       site *s = &sites[i];
+      /* Guards were found inner first; name the outermost check, which is
+         the one the programmer wrote as the bounds check (a loop's own
+         exit test sits inside it).  */
       location_t check_loc = UNKNOWN_LOCATION;
       if (s->nguards > 0)
-        check_loc = gimple_location (last_stmt (s->guards[0].on_edge->src));
+        check_loc = gimple_location (last_stmt (s->guards[s->nguards - 1]
+                                                  .on_edge->src));
       const char *how = s->needs_fence || opts.strategy == STRATEGY_FENCE
                         ? "fence" : opts.strategy == STRATEGY_LOAD
                         ? "value mask" : "index mask";

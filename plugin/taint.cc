@@ -123,9 +123,10 @@ mask_output_p (tree name)
   gasm *as = dyn_cast <gasm *> (SSA_NAME_DEF_STMT (name));
   if (as)
     return asm_is_nospec_mask (as);
-  /* ~mask, mask & mask: still a mask.  */
+  /* A copy, a conversion or the complement of a mask is still one.  */
   gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (name));
   if (ga && (gimple_assign_rhs_code (ga) == BIT_NOT_EXPR
+             || gimple_assign_rhs_code (ga) == SSA_NAME
              || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga))))
     return mask_output_p (gimple_assign_rhs1 (ga));
   return false;
