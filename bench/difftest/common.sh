@@ -36,8 +36,10 @@ arch_packages () {
 
 # hardened_flags PLUGIN STRATEGY: the widest attacker model (every value
 # the function did not produce itself, every branch counts as a check).
+# HARDENED_EXTRA adds flags: only to check the harnesses themselves (a flag
+# that changes what a program computes must show up as mismatches).
 hardened_flags () {
-  echo "-fplugin=$1 -fplugin-arg-nospec-mode=harden -fplugin-arg-nospec-taint=all -fplugin-arg-nospec-checks=any -fplugin-arg-nospec-strategy=$2"
+  echo "-fplugin=$1 -fplugin-arg-nospec-mode=harden -fplugin-arg-nospec-taint=all -fplugin-arg-nospec-checks=any -fplugin-arg-nospec-strategy=$2${HARDENED_EXTRA:+ $HARDENED_EXTRA}"
 }
 
 # ensure_packages PKG...: install what is missing (root only, quietly).
