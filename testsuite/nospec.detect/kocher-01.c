@@ -1,0 +1,20 @@
+/* Kocher's Spectre v1 example 1: the classic two-level load.  Under a
+   mispredicted check, array1[x] reads past array1 and array2[...] leaves
+   the byte read in the cache.  One gadget: the load from array1.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-nospec-mode=audit" } */
+
+#include <stddef.h>
+#include <stdint.h>
+
+size_t array1_size = 16;
+uint8_t array1[160] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 };
+uint8_t array2[256 * 512];
+uint8_t temp = 0;
+
+void
+victim_function_v01 (size_t x)
+{
+  if (x < array1_size)			/* { dg-message "bounds check" } */
+    temp &= array2[array1[x] * 512];	/* { dg-warning "speculative load from 'array1'" } */
+}

@@ -1,0 +1,23 @@
+/* Kocher's Spectre v1 example 7: the check compares x with the last value
+   that passed a real bounds check (x == last_x).  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-nospec-mode=audit" } */
+
+#include <stddef.h>
+#include <stdint.h>
+
+size_t array1_size = 16;
+uint8_t array1[160] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 };
+uint8_t array2[256 * 512];
+uint8_t temp = 0;
+
+void
+victim_function_v07 (size_t x)
+{
+  static size_t last_x = 0;
+
+  if (x == last_x)				/* { dg-message "bounds check" } */
+    temp &= array2[array1[x] * 512];		/* { dg-warning "speculative load from 'array1'" } */
+  if (x < array1_size)
+    last_x = x;
+}

@@ -1,0 +1,30 @@
+/* Kernel shape: a system call number checked against the table size, the
+   table entry loaded and called indirectly.  Under misprediction the
+   processor fetches a function pointer from past the table and may even
+   call it speculatively.  */
+/* Harden mode (default arguments unless dg-options says otherwise): the
+   protection must be in the assembly; the scans are at the end.  */
+/* { dg-do compile } */
+/* { dg-options "-O2" } */
+
+typedef long (*syscall_fn_t) (long, long);
+
+#define NR_SYSCALLS 64
+
+extern syscall_fn_t sys_call_table[NR_SYSCALLS];
+
+long
+do_syscall (unsigned long nr, long a0, long a1)
+{
+  syscall_fn_t fn;
+
+  if (nr < NR_SYSCALLS)
+    {
+      fn = sys_call_table[nr];
+      return fn (a0, a1);
+    }
+  return -38;
+}
+
+/* { dg-final { scan-assembler "sbb" { target x86 } } } */
+/* { dg-final { scan-assembler "csdb" { target aarch64 } } } */
