@@ -1,0 +1,8 @@
+/* A key given an empty value.  */
+/* { dg-do compile } */
+/* { dg-options "-fplugin-arg-nospec-strategy= -fplugin-arg-nospec-stats=" } */
+/* { dg-error "'-fplugin-arg-nospec-strategy' needs a value" "" { target *-*-* } 0 } */
+/* { dg-error "'-fplugin-arg-nospec-stats' needs a file name" "" { target *-*-* } 0 } */
+/* { dg-error "failed to initialize plugin" "" { target *-*-* } 0 } */
+
+int f (int x) { return x; }
