@@ -3,7 +3,8 @@
 # examples (kocher.c) built three ways, and print a table of leaked bytes.
 #
 # Usage: leaktest.sh [--bytes N] [--tries N] [--variants "N ..."]
-#                    [--opt -OLEVEL] PLUGIN_PATH [GCC]
+#                    [--opt -OLEVEL] [--plugin-arg KEY=VALUE]...
+#                    PLUGIN_PATH [GCC]
 #   PLUGIN_PATH   the built plugin (nospec.so)
 #   GCC           the compiler the plugin was built for (default: gcc)
 #   --bytes N     leak the first N bytes of the secret (default: all 40)
@@ -12,6 +13,8 @@
 #   --opt -OLEVEL optimisation level of the victims (default: -O2); at -O2
 #                 gcc-12 compiles v06 and v08 without a speculative
 #                 out-of-bounds load (see README.md), at -O0 both leak
+#   --plugin-arg KEY[=VALUE]  add -fplugin-arg-nospec-KEY[=VALUE] to the
+#                 plugin builds (e.g. strategy=fence)
 #
 # Builds, all at the same level, each linked with the unhardened attack.c and data.c:
 #   plain   victim.c and kocher.c as they are
@@ -37,12 +40,14 @@ bytes=
 tries=
 variants="0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15"
 opt=-O2
+plugin_args=
 while [ $# -gt 0 ]; do
   case $1 in
     --bytes) bytes=$2; shift 2 ;;
     --tries) tries=$2; shift 2 ;;
     --variants) variants=$2; shift 2 ;;
     --opt) opt=$2; shift 2 ;;
+    --plugin-arg) plugin_args="$plugin_args -fplugin-arg-nospec-$2"; shift 2 ;;
     --) shift; break ;;
     -*) echo "leaktest: unknown option $1" >&2; exit 2 ;;
     *) break ;;
@@ -50,7 +55,7 @@ while [ $# -gt 0 ]; do
 done
 if [ $# -lt 1 ] || [ $# -gt 2 ]; then
   echo "usage: $0 [--bytes N] [--tries N] [--variants \"N ...\"]" \
-       "[--opt -OLEVEL] PLUGIN_PATH [GCC]" >&2
+       "[--opt -OLEVEL] [--plugin-arg KEY=VALUE]... PLUGIN_PATH [GCC]" >&2
   exit 2
 fi
 plugin=$1
@@ -94,9 +99,11 @@ opt=$opt_victims
 cc -c "$srcdir/victim.c" -o "$work/victim-plain.o"
 cc -c "$srcdir/kocher.c" -o "$work/kocher-plain.o"
 cc -I"$runtime" -c "$srcdir/hand.c" -o "$work/hand.o"
-cc -fplugin="$plugin" -c "$srcdir/victim.c" -o "$work/victim-plugin.o"
-cc -fplugin="$plugin" -c "$srcdir/kocher.c" -o "$work/kocher-plugin.o"
-cc -fplugin="$plugin" -fplugin-arg-nospec-checks=any \
+cc -fplugin="$plugin" $plugin_args -c "$srcdir/victim.c" \
+   -o "$work/victim-plugin.o"
+cc -fplugin="$plugin" $plugin_args -c "$srcdir/kocher.c" \
+   -o "$work/kocher-plugin.o"
+cc -fplugin="$plugin" $plugin_args -fplugin-arg-nospec-checks=any \
    -c "$srcdir/kocher.c" -o "$work/kocher-any.o"
 common="$work/attack.o $work/data.o"
 cc -o "$work/plain" $common "$work/victim-plain.o" "$work/kocher-plain.o"
@@ -131,7 +138,7 @@ leaked () {
   [ "${1%%/*}" -gt 0 ]
 }
 
-echo "leaktest: victims built with $gcc $opt, plugin $plugin"
+echo "leaktest: victims built with $gcc $opt, plugin $plugin$plugin_args"
 echo "cells: bytes recovered correctly with a clear leader / bytes attacked"
 printf '%-3s %-36s %-7s %-7s %-7s %-15s %s\n' \
   var shape plain hand plugin "plugin real/oth" verdict
