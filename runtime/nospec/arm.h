@@ -7,7 +7,9 @@
    "sbc m, a, a" computes a - a - !C, that is ~0 when a < b and 0
    otherwise; CSDB stops later instructions from consuming a value computed
    from predicted flags.  Works in ARM and Thumb-2 state without IT blocks.
-   Fence: "dsb sy; isb".  */
+   Fence: "dsb sy; isb".  nospec.h selects this file only for ARMv7-A
+   and later A-profile cores (__ARM_ARCH >= 7): older cores have no DSB
+   and ISB instructions and are treated as an unknown architecture.  */
 
 #ifndef NOSPEC_ARCH_ARM_H
 #define NOSPEC_ARCH_ARM_H

@@ -8,17 +8,23 @@
      %[m]  output, a register: all ones when a < b (unsigned), else zero
      %[a]  input register      %[b]  input register
 
-   Mask: cmp/sbb, the Linux kernel's choice.  After "cmp b, a" the carry
-   flag is set exactly when a < b; "sbb m, m" turns it into 0 or ~0 with a
-   data dependency the processor does not predict.
+   Mask: cmp/sbb, the Linux kernel's choice.  After "cmp b, a" (AT&T
+   order: computes a - b) the carry flag is set exactly when a < b; "sbb
+   m, m" turns it into 0 or ~0 with a data dependency the processor does
+   not predict.  The template carries both assembler dialects,
+   {AT&T|Intel}: with -masm=intel a template written for AT&T alone
+   compares b with a instead, and every mask comes out inverted.
    Fence: lfence, which does not let later instructions start until every
-   earlier one, including a mispredicted branch, has resolved.  */
+   earlier one, including a mispredicted branch, has resolved (on AMD
+   processors only when the OS has made LFENCE dispatch-serialising, as
+   Linux does).  LFENCE needs SSE2: an i686 without SSE2 (Pentium III and
+   older) has the mask but no usable barrier.  */
 
 #ifndef NOSPEC_ARCH_X86_H
 #define NOSPEC_ARCH_X86_H
 
 #define NOSPEC_ARCH_NAME "x86"
-#define NOSPEC_ASM_MASK_LTU "cmp %[b], %[a]\n\tsbb %[m], %[m]"
+#define NOSPEC_ASM_MASK_LTU "cmp {%[b], %[a]|%[a], %[b]}\n\tsbb %[m], %[m]"
 #define NOSPEC_ASM_MASK_INIT_ONES 0
 #define NOSPEC_ASM_FENCE "lfence"
 #define NOSPEC_HAVE_FENCE 1

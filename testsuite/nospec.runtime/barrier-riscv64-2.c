@@ -1,0 +1,13 @@
+/* RISC-V has no speculation barrier ("fence" only orders memory), so
+   nospec_barrier() refuses to compile unless NOSPEC_ALLOW_NO_BARRIER is
+   defined, at -O0 too.  */
+/* { dg-do compile { target riscv64 } } */
+/* { dg-options "-O0 -ftrack-macro-expansion=0" } */
+
+#include "nospec.h"
+
+void
+barrier_riscv64_2 (void)
+{
+  nospec_barrier (); /* { dg-error "nospec_barrier: this architecture has no speculation barrier" } */
+}

@@ -1,0 +1,5 @@
+/* All run checks at -O1. */
+/* { dg-do run } */
+/* { dg-options "-O1 -Wall -Wextra" } */
+
+#include "run-all.h"
