@@ -2,20 +2,23 @@
 
    data.c defines these objects; victim.c (the demo's victim), kocher.c
    (the 15 classic variants), hand.c (the same victims hardened by hand
-   with runtime/nospec.h) and attack.c (the flush+reload attack) use them.  Only the victims are meant
-   to be compiled with -fplugin=nospec; the attack never is.
+   with runtime/nospec.h) and attack.c (the flush+reload attack) use them.
+   Only the victims are meant to be compiled with -fplugin=nospec; the
+   attack never is.
 
-   Layout, as in Kocher's 2018 proof of concept:
-     array1       the array the victim indexes with the attacker's x; 16
-                  entries are valid (array1_size), the storage is 256 bytes
-                  so that the in-bounds calls of the variants that transform
-                  the index (x << 1, x + 1, x ^ 255 for x < 16) stay inside
-                  the object
-     array1_size  the bound, alone in its cache line so the attack can flush
-                  it and make the bounds check slow
-     array2       the probe array: one 512-byte slot per byte value, so each
-                  value has its own cache lines
-     secret       a string the victim never reads architecturally  */
+   Layout, after Kocher's 2018 proof of concept:
+     array1           the array the victim indexes with the attacker's x;
+                      16 entries are valid (array1_size), the storage is
+                      256 bytes so that the in-bounds calls of the variants
+                      that transform the index (x << 1, x + 1, x ^ 255 for
+                      x < 16) stay inside the object
+     array1_size      the bound, starting its own cache line so the attack
+                      can flush it and make the bounds check slow
+     array_size_mask  v06's bound, written as a mask (15)
+     array2           the probe array: one 512-byte slot per byte value, so
+                      each value has its own cache lines
+     secret           a string the victims never read architecturally,
+                      above array1 in memory  */
 
 #ifndef SPECTRE_V1_VICTIM_H
 #define SPECTRE_V1_VICTIM_H
