@@ -84,6 +84,8 @@ count_function (const char *fname, unsigned masks, unsigned fences,
           opts.stats_file = NULL;
           return;
         }
+      /* One write per line: parallel compilations append to one file.  */
+      setvbuf (stats_stream, NULL, _IOLBF, 0);
     }
   fprintf (stats_stream, "nospec-stats %s %s gadgets=%u masks=%u fences=%u\n",
            main_input_filename ? main_input_filename : "-", fname, gadgets,
