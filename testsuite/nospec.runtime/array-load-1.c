@@ -2,8 +2,9 @@
    Every element size (1, 2, 4, 8 bytes, signed and unsigned), floating
    point, pointers and structs; unsigned and signed index types; the
    boundaries 0, sz - 1, sz, sz + 1, far above, and indices near the
-   wrap-around of unsigned long (ULONG_MAX, LONG_MIN, ULONG_MAX - sz + 1);
-   sz of 0 and 1.  */
+   wrap-around of unsigned long (ULONG_MAX, LONG_MIN, ULONG_MAX - sz + 1)
+   or whose byte offset wraps around (2^62 + 1 for 4-byte elements); sz
+   of 0 and 1.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -Wall -Wextra" } */
 
@@ -19,7 +20,11 @@ static const unsigned long array_load_indices[] = {
   (unsigned long) LONG_MAX, (unsigned long) LONG_MIN,
   (unsigned long) INT_MIN, (unsigned long) -1L,
   ULONG_MAX, ULONG_MAX - 1, ULONG_MAX - NELEM + 1, ULONG_MAX - NELEM,
-  ULONG_MAX / 2, ULONG_MAX / 2 + 1
+  ULONG_MAX / 2, ULONG_MAX / 2 + 1,
+  /* idx * sizeof (T) wraps around to a small offset for 2-, 4- and
+     8-byte elements: index 2^62 + 1 is not element 1.  */
+  ULONG_MAX / 2 + 2, ULONG_MAX / 4 + 1, ULONG_MAX / 4 + 2,
+  ULONG_MAX / 8 + 1, ULONG_MAX / 8 + 3
 };
 
 /* An integer type T: values ~i, so that no element is 0 and the sign

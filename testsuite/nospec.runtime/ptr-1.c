@@ -51,6 +51,11 @@ ptr_addresses (void)
       /* Bounds given as integers work too.  */
       CHECK_EQ ((uintptr_t) nospec_ptr (ADDR (p), lo, hi), want);
     }
+  /* Bounds of type int, narrower than a pointer on 64-bit targets: they
+     are converted, not compared with undefined upper bits (the RFC's
+     arm64 asm took any "r" operand as a full register).  */
+  CHECK_EQ ((uintptr_t) nospec_ptr (ADDR (OPAQUE (0x1800)), 0x1000, 0x2000), 0x1800);
+  CHECK_EQ ((uintptr_t) nospec_ptr (ADDR (OPAQUE (0x2000)), 0x1000, 0x2000), 0);
 }
 
 struct ptr_node { int id; struct ptr_node *next; };
