@@ -1,7 +1,7 @@
 /* Vector types: element loads from a vector with a checked index, and a
    vector loaded from a checked array slot.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fplugin-arg-nospec-taint=all -fplugin-arg-nospec-checks=any" } */
+/* { dg-options "-O2 -Wno-psabi -fplugin-arg-nospec-taint=all -fplugin-arg-nospec-checks=any" } */
 
 typedef int v4si __attribute__ ((vector_size (16)));
 
