@@ -47,7 +47,8 @@ struct fn_state {
   function *fun;
   bitmap influenced;
   control_dependences *cd;
-  hash_map<gimple *, vec<tree> *> *cond_slices;
+  hash_map<gimple *, struct slice *> *cond_slices;
+  hash_set<use_operand_p> *phi_args_seen;  /* PHI arguments examined */
 };
 
 static bool
@@ -81,32 +82,42 @@ merge_phi_p (gphi *phi)
   return true;
 }
 
-/* Collect into OUT the backward slice of NAME.  Sets *VIA_CONTROL when
-   the slice passes a call result or a merging PHI: values that encode a
-   branch outcome, which a mask cannot be computed from.  */
+/* A backward slice: the names a value is computed from.  BEHIND holds
+   those reached only through a call result or a merging PHI: values that
+   may encode a branch outcome (an "is_safe (x)" call, "ok = c ? 1 : 0"),
+   which a mask cannot be computed from.  */
+struct slice {
+  vec<tree> nodes;
+  vec<tree> behind;
+};
+
+/* Add to OUT the backward slice of NAME.  */
 static void
-backward_slice (tree name, vec<tree> *out, bool *via_control)
+backward_slice (tree name, struct slice *out)
 {
-  auto_vec<tree, 16> work;
+  auto_vec<std::pair<tree, bool>, 16> work;
   if (TREE_CODE (name) != SSA_NAME)
     return;
-  work.safe_push (name);
-  while (!work.is_empty () && out->length () < SLICE_LIMIT)
+  work.safe_push (std::make_pair (name, false));
+  while (!work.is_empty () && out->nodes.length () < SLICE_LIMIT)
     {
-      tree n = work.pop ();
+      std::pair<tree, bool> item = work.pop ();
+      tree n = item.first;
+      bool behind = item.second;
       if (TREE_CODE (n) != SSA_NAME || virtual_operand_p (n)
-          || out->contains (n))
+          || out->nodes.contains (n))
         continue;
-      out->safe_push (n);
+      out->nodes.safe_push (n);
+      if (behind)
+        out->behind.safe_push (n);
       gimple *def = SSA_NAME_DEF_STMT (n);
       if (gimple_nop_p (def))
         continue;
       if (gphi *phi = dyn_cast <gphi *> (def))
         {
-          if (via_control && merge_phi_p (phi))
-            *via_control = true;
+          bool b = behind || merge_phi_p (phi);
           for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-            work.safe_push (gimple_phi_arg_def (phi, i));
+            work.safe_push (std::make_pair (gimple_phi_arg_def (phi, i), b));
           continue;
         }
       if (gassign *ga = dyn_cast <gassign *> (def))
@@ -114,24 +125,43 @@ backward_slice (tree name, vec<tree> *out, bool *via_control)
           if (gimple_assign_load_p (ga) || narrowing_p (ga))
             continue;
           for (unsigned i = 1; i < gimple_num_ops (ga); i++)
-            work.safe_push (gimple_op (ga, i));
+            work.safe_push (std::make_pair (gimple_op (ga, i), behind));
           continue;
         }
       if (gcall *call = dyn_cast <gcall *> (def))
         {
-          if (via_control)
-            *via_control = true;
           for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-            work.safe_push (gimple_call_arg (call, i));
+            work.safe_push (std::make_pair (gimple_call_arg (call, i), true));
           continue;
         }
       if (gasm *as = dyn_cast <gasm *> (def))
         {
           /* Our source markers are transparent copies.  */
           if (asm_is_nospec_source (as))
-            work.safe_push (TREE_VALUE (gimple_asm_input_op (as, 0)));
+            work.safe_push (std::make_pair (TREE_VALUE
+                                              (gimple_asm_input_op (as, 0)),
+                                            behind));
         }
     }
+}
+
+/* Does the slice contain a value that may encode a branch outcome: a
+   call result or a merging PHI?  */
+static bool
+slice_has_control_p (struct slice *s)
+{
+  if (!s->behind.is_empty ())
+    return true;
+  for (unsigned i = 0; i < s->nodes.length (); i++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (s->nodes[i]);
+      if (is_gimple_call (def))
+        return true;
+      if (gphi *phi = dyn_cast <gphi *> (def))
+        if (merge_phi_p (phi))
+          return true;
+    }
+  return false;
 }
 
 /* Do A and B stand for the same value: the same name, two loads from the
@@ -157,44 +187,42 @@ same_value_p (tree a, tree b)
   return false;
 }
 
-/* Do the slices share an influenced value?  */
-static bool
-slices_meet_p (struct fn_state *st, vec<tree> *a, vec<tree> *b)
+enum meeting { MEET_NONE, MEET_BEHIND, MEET_DIRECT };
+
+/* Do the index slice IDX and the condition slice COND share an
+   influenced value, and is one of the shared values in COND's slice not
+   behind a call or a merging PHI?  */
+static enum meeting
+slices_meet (struct fn_state *st, struct slice *idx, struct slice *cond)
 {
-  for (unsigned i = 0; i < a->length (); i++)
+  enum meeting found = MEET_NONE;
+  for (unsigned i = 0; i < idx->nodes.length (); i++)
     {
-      tree x = (*a)[i];
+      tree x = idx->nodes[i];
       if (!influenced_p (st, x))
         continue;
-      for (unsigned j = 0; j < b->length (); j++)
-        if (same_value_p (x, (*b)[j]))
-          return true;
+      for (unsigned j = 0; j < cond->nodes.length (); j++)
+        if (same_value_p (x, cond->nodes[j]))
+          {
+            if (!cond->behind.contains (cond->nodes[j]))
+              return MEET_DIRECT;
+            found = MEET_BEHIND;
+          }
     }
-  return false;
+  return found;
 }
 
 /* The slice of COND's operands, computed once per condition.  */
-static vec<tree> *
-cond_slice (struct fn_state *st, gcond *cond, bool *via_control)
+static struct slice *
+cond_slice (struct fn_state *st, gcond *cond)
 {
-  vec<tree> **slot = st->cond_slices->get (cond);
-  vec<tree> *s;
+  struct slice **slot = st->cond_slices->get (cond);
   if (slot)
-    s = *slot;
-  else
-    {
-      s = NULL;
-      vec_alloc (s, 8);
-      bool vc = false;
-      backward_slice (gimple_cond_lhs (cond), s, &vc);
-      backward_slice (gimple_cond_rhs (cond), s, &vc);
-      /* Remember VIA_CONTROL in the vector's first slot position: a NULL
-         marker at the end.  */
-      if (vc)
-        s->safe_push (NULL_TREE);
-      st->cond_slices->put (cond, s);
-    }
-  *via_control = !s->is_empty () && s->last () == NULL_TREE;
+    return *slot;
+  struct slice *s = XCNEW (struct slice);
+  backward_slice (gimple_cond_lhs (cond), s);
+  backward_slice (gimple_cond_rhs (cond), s);
+  st->cond_slices->put (cond, s);
   return s;
 }
 
@@ -207,15 +235,22 @@ mask_type_ok_p (tree op)
          && TYPE_PRECISION (type) <= TYPE_PRECISION (pointer_sized_int_node);
 }
 
-/* Is COND a comparison rewrite.cc can turn into a mask?  */
+/* Can COND, whose slice meets the index's as MEET, be turned into a mask
+   by rewrite.cc?  A condition computed directly from the index can; one
+   that only sees the index through a call or a merging PHI cannot, and a
+   condition that does not involve the index (checks=any) can only when
+   nothing in it may encode a branch outcome.  */
 static bool
-mask_guard_ok_p (struct fn_state *st, gcond *cond)
+mask_guard_ok_p (struct fn_state *st, gcond *cond, enum meeting meet)
 {
-  bool via_control = false;
-  cond_slice (st, cond, &via_control);
-  return !via_control
-         && mask_type_ok_p (gimple_cond_lhs (cond))
-         && mask_type_ok_p (gimple_cond_rhs (cond));
+  if (!mask_type_ok_p (gimple_cond_lhs (cond))
+      || !mask_type_ok_p (gimple_cond_rhs (cond)))
+    return false;
+  if (meet == MEET_DIRECT)
+    return true;
+  if (meet == MEET_BEHIND)
+    return false;
+  return !slice_has_control_p (cond_slice (st, cond));
 }
 
 /* Every path from the entry to BB passes E.  */
@@ -464,39 +499,33 @@ site_in_scope (function *fun, gimple *stmt)
 
 /* ---- Guards.  ---- */
 
+/* Add edge E as a guard of S if its condition is a check on the index
+   (always, with checks=any).  USE_BB is where S's value is used: a mask
+   guard must dominate it.  ON_SITE_EDGE: S sits on E itself (a PHI
+   argument coming in on E), which E trivially dominates.  */
 static void
-add_guard (struct fn_state *st, site *s, vec<tree> *idx_slice, edge e,
-           basic_block use_bb)
+add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
+           basic_block use_bb, bool on_site_edge)
 {
-  gcond *cond = safe_dyn_cast <gcond *> (last_stmt (e->src));
-  if (!cond)
+  gimple *last = last_stmt (e->src);
+  gcond *cond = safe_dyn_cast <gcond *> (last);
+  enum meeting meet = MEET_NONE;
+
+  if (cond)
+    meet = slices_meet (st, idx_slice, cond_slice (st, cond));
+  else if (gswitch *sw = safe_dyn_cast <gswitch *> (last))
     {
-      /* A switch on the index (or any branch under checks=any): only a
-         fence can stand in for it.  */
-      gswitch *sw = safe_dyn_cast <gswitch *> (last_stmt (e->src));
-      if (!sw)
-        return;
-      if (opts.checks != CHECKS_ANY)
-        {
-          auto_vec<tree, 16> sl;
-          backward_slice (gimple_switch_index (sw), &sl, NULL);
-          if (!slices_meet_p (st, idx_slice, &sl))
-            return;
-        }
-      s->needs_fence = true;
-      if (s->nguards < MAX_GUARDS)
-        {
-          s->guards[s->nguards].on_edge = e;
-          s->guards[s->nguards].cond = NULL;
-          s->guards[s->nguards].maskable = false;
-          s->nguards++;
-        }
-      return;
+      struct slice sl = { vNULL, vNULL };
+      backward_slice (gimple_switch_index (sw), &sl);
+      meet = slices_meet (st, idx_slice, &sl);
+      sl.nodes.release ();
+      sl.behind.release ();
     }
-  bool via_control = false;
-  vec<tree> *cs = cond_slice (st, cond, &via_control);
-  if (opts.checks != CHECKS_ANY && !slices_meet_p (st, idx_slice, cs))
+  else
     return;
+  if (meet == MEET_NONE && opts.checks != CHECKS_ANY)
+    return;
+
   for (unsigned i = 0; i < s->nguards; i++)
     if (s->guards[i].on_edge == e)
       return;
@@ -509,17 +538,19 @@ add_guard (struct fn_state *st, site *s, vec<tree> *idx_slice, edge e,
   struct guard *g = &s->guards[s->nguards++];
   g->on_edge = e;
   g->cond = cond;
-  g->maskable = mask_guard_ok_p (st, cond)
-                && use_bb && edge_dominates_p (e, use_bb);
+  /* A switch is a guard only a fence can stand in for.  */
+  g->maskable = cond && mask_guard_ok_p (st, cond, meet)
+                && (on_site_edge || edge_dominates_p (e, use_bb));
   if (!g->maskable)
     s->needs_fence = true;
 }
 
 /* Walk the control dependences of BB transitively, adding guards.  */
 static void
-collect_guards (struct fn_state *st, site *s, vec<tree> *idx_slice,
-                basic_block bb, basic_block use_bb, bitmap visited)
+collect_guards (struct fn_state *st, site *s, struct slice *idx_slice,
+                basic_block bb, basic_block use_bb)
 {
+  auto_bitmap visited;
   auto_vec<basic_block, 8> work;
   work.safe_push (bb);
   while (!work.is_empty ())
@@ -539,51 +570,81 @@ collect_guards (struct fn_state *st, site *s, vec<tree> *idx_slice,
           edge e = find_edge (src, dest);
           if (!e || src->index < NUM_FIXED_BLOCKS)
             continue;
-          add_guard (st, s, idx_slice, e, use_bb);
+          add_guard (st, s, idx_slice, e, use_bb, false);
           work.safe_push (src);
-        }
-    }
-}
-
-/* Guards of merging PHIs in the index's slice: a ternary inside the index
-   selects the in-bounds value on a path the processor may mispredict.  */
-static void
-collect_phi_guards (struct fn_state *st, site *s, vec<tree> *idx_slice,
-                    bitmap visited)
-{
-  for (unsigned i = 0; i < idx_slice->length (); i++)
-    {
-      gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT ((*idx_slice)[i]));
-      if (!phi || !merge_phi_p (phi))
-        continue;
-      for (unsigned j = 0; j < gimple_phi_num_args (phi); j++)
-        {
-          edge e = gimple_phi_arg_edge (phi, j);
-          if (e->src->index < NUM_FIXED_BLOCKS)
-            continue;
-          /* The edge itself, when it leaves a condition, then what its
-             source depends on.  No guard here dominates the site, so each
-             is a fence guard.  */
-          if (safe_dyn_cast <gcond *> (last_stmt (e->src)))
-            add_guard (st, s, idx_slice, e, NULL);
-          collect_guards (st, s, idx_slice, e->src, NULL, visited);
         }
     }
 }
 
 /* ---- Sites.  ---- */
 
+/* Guards of S, whose index-side values are INDICES, used in USE_BB (or on
+   SITE_EDGE).  Returns false when S is no gadget.  */
+static bool
+find_guards (struct fn_state *st, site *s, vec<tree> *indices,
+             basic_block use_bb, edge site_edge, struct slice *idx_slice)
+{
+  for (unsigned i = 0; i < indices->length (); i++)
+    backward_slice ((*indices)[i], idx_slice);
+  if (site_edge && safe_dyn_cast <gcond *> (last_stmt (site_edge->src)))
+    /* return x < n ? &a[x] : NULL: the edge itself is a guard.  */
+    add_guard (st, s, idx_slice, site_edge, use_bb, true);
+  collect_guards (st, s, idx_slice, use_bb, use_bb);
+  return s->nguards > 0 || s->too_many_guards;
+}
+
+static void
+init_site (site *s, gimple *stmt, edge phi_edge, unsigned phi_arg)
+{
+  memset (s, 0, sizeof *s);
+  s->stmt = stmt;
+  s->phi_edge = phi_edge;
+  s->phi_arg = phi_arg;
+  s->loc = phi_edge ? gimple_phi_arg_location (as_a <gphi *> (stmt), phi_arg)
+                    : gimple_location (stmt);
+}
+
+/* A value merged by PHI (argument ARG) into the index of a load: the
+   ternary inside the index, "a[x < n ? x + 1 : 0]".  Under misprediction
+   the in-bounds arm's value arrives at the load; masking it on its
+   incoming edge, where its check dominates, protects every load it
+   reaches.  LOAD_SITE gives the location and names for messages.  */
+static void
+examine_phi_value (struct fn_state *st, gphi *phi, unsigned arg,
+                   site *load_site, vec<site> *sites)
+{
+  tree value = gimple_phi_arg_def (phi, arg);
+  edge e = gimple_phi_arg_edge (phi, arg);
+  if (!influenced_p (st, value) || e->src->index < NUM_FIXED_BLOCKS
+      || !(INTEGRAL_TYPE_P (TREE_TYPE (value))
+           || POINTER_TYPE_P (TREE_TYPE (value)))
+      || TYPE_PRECISION (TREE_TYPE (value)) > POINTER_SIZE
+      || st->phi_args_seen->add (gimple_phi_arg_imm_use_ptr (phi, arg)))
+    return;
+
+  site s;
+  init_site (&s, phi, e, arg);
+  s.carrier[s.ncarriers++] = gimple_phi_arg_def_ptr (phi, arg);
+  auto_vec<tree, 1> indices;
+  indices.safe_push (value);
+  struct slice idx_slice = { vNULL, vNULL };
+  if (find_guards (st, &s, &indices, e->src, e, &idx_slice))
+    {
+      s.loc = load_site->loc;
+      s.object = load_site->object;
+      s.index = display_expr (value);
+      sites->safe_push (s);
+    }
+  idx_slice.nodes.release ();
+  idx_slice.behind.release ();
+}
+
 static void
 examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
               edge phi_edge, unsigned phi_arg, vec<site> *sites)
 {
   site s;
-  memset (&s, 0, sizeof s);
-  s.stmt = stmt;
-  s.phi_edge = phi_edge;
-  s.phi_arg = phi_arg;
-  s.loc = phi_edge ? gimple_phi_arg_location (as_a <gphi *> (stmt), phi_arg)
-               : gimple_location (stmt);
+  init_site (&s, stmt, phi_edge, phi_arg);
 
   auto_vec<tree, 4> indices;
   bool bounded = true;
@@ -600,32 +661,48 @@ examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
     ref_carriers (st, &s, slot, &indices, &bounded);
   if (s.ncarriers == 0 || bounded)
     return;
-
-  auto_vec<tree, SLICE_LIMIT> idx_slice;
-  for (unsigned i = 0; i < indices.length (); i++)
-    backward_slice (indices[i], &idx_slice, NULL);
-
-  auto_bitmap visited;
-  basic_block bb = phi_edge ? phi_edge->src : gimple_bb (stmt);
-  if (phi_edge && safe_dyn_cast <gcond *> (last_stmt (phi_edge->src)))
-    {
-      /* return x < n ? &a[x] : NULL: the edge itself is the guard, and a
-         mask applied on it is dominated by it.  */
-      add_guard (st, &s, &idx_slice, phi_edge, phi_edge->dest);
-      if (s.nguards && s.guards[s.nguards - 1].on_edge == phi_edge
-          && s.guards[s.nguards - 1].cond)
-        s.guards[s.nguards - 1].maskable
-          = mask_guard_ok_p (st, s.guards[s.nguards - 1].cond);
-    }
-  collect_guards (st, &s, &idx_slice, bb, bb, visited);
-  collect_phi_guards (st, &s, &idx_slice, visited);
-  if (s.nguards == 0 && !s.too_many_guards)
-    return;
-
-  s.index = display_expr (indices[0]);
   if (s.object && TREE_CODE (s.object) == SSA_NAME)
     s.object = display_expr (s.object);
-  sites->safe_push (s);
+
+  struct slice idx_slice = { vNULL, vNULL };
+  basic_block use_bb = phi_edge ? phi_edge->src : gimple_bb (stmt);
+  if (find_guards (st, &s, &indices, use_bb, phi_edge, &idx_slice))
+    {
+      s.index = display_expr (indices[0]);
+      sites->safe_push (s);
+    }
+
+  /* Values merged into the index by a PHI have guards of their own.  */
+  for (unsigned i = 0; i < idx_slice.nodes.length (); i++)
+    if (gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (idx_slice.nodes[i])))
+      if (merge_phi_p (phi))
+        for (unsigned j = 0; j < gimple_phi_num_args (phi); j++)
+          examine_phi_value (st, phi, j, &s, sites);
+  idx_slice.nodes.release ();
+  idx_slice.behind.release ();
+}
+
+/* Is the value LOAD defines only used ANDed with a nospec mask (the
+   first run of the pass hardened it with strategy=load)?  */
+static bool
+value_already_masked_p (gimple *load)
+{
+  tree lhs = gimple_get_lhs (load);
+  use_operand_p use_p;
+  gimple *use_stmt;
+  if (!lhs || TREE_CODE (lhs) != SSA_NAME
+      || !single_imm_use (lhs, &use_p, &use_stmt))
+    return false;
+  gassign *ga = dyn_cast <gassign *> (use_stmt);
+  if (ga && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga)))
+    {
+      if (!single_imm_use (gimple_assign_lhs (ga), &use_p, &use_stmt))
+        return false;
+      ga = dyn_cast <gassign *> (use_stmt);
+    }
+  return ga && gimple_assign_rhs_code (ga) == BIT_AND_EXPR
+         && (mask_output_p (gimple_assign_rhs1 (ga))
+             || mask_output_p (gimple_assign_rhs2 (ga)));
 }
 
 void
@@ -633,11 +710,13 @@ find_sites (function *fun, vec<site> *sites)
 {
   struct fn_state st;
   auto_bitmap influenced;
-  hash_map<gimple *, vec<tree> *> cond_slices;
+  hash_map<gimple *, struct slice *> cond_slices;
+  hash_set<use_operand_p> phi_args_seen;
 
   st.fun = fun;
   st.influenced = influenced;
   st.cond_slices = &cond_slices;
+  st.phi_args_seen = &phi_args_seen;
   compute_influence (fun, influenced);
   if (bitmap_empty_p (influenced))
     return;
@@ -659,7 +738,7 @@ find_sites (function *fun, vec<site> *sites)
             tree *rhs = gimple_assign_rhs1_ptr (ga);
             if (!REFERENCE_CLASS_P (*rhs) || DECL_P (*rhs))
               continue;
-            if (site_in_scope (fun, stmt))
+            if (site_in_scope (fun, stmt) && !value_already_masked_p (stmt))
               examine_site (&st, stmt, rhs, false, NULL, 0, sites);
           }
         else if (greturn *ret = dyn_cast <greturn *> (stmt))
@@ -675,7 +754,8 @@ find_sites (function *fun, vec<site> *sites)
               {
                 unsigned first = sites->length ();
                 for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-                  if (TREE_CODE (gimple_phi_arg_def (phi, i)) == SSA_NAME)
+                  if (TREE_CODE (gimple_phi_arg_def (phi, i)) == SSA_NAME
+                      && !phi_args_seen.add (gimple_phi_arg_imm_use_ptr (phi, i)))
                     examine_site (&st, phi, gimple_phi_arg_def_ptr (phi, i),
                                   true, gimple_phi_arg_edge (phi, i), i,
                                   sites);
@@ -689,9 +769,13 @@ find_sites (function *fun, vec<site> *sites)
           }
       }
 
-  for (hash_map<gimple *, vec<tree> *>::iterator it = cond_slices.begin ();
+  for (hash_map<gimple *, struct slice *>::iterator it = cond_slices.begin ();
        it != cond_slices.end (); ++it)
-    vec_free ((*it).second);
+    {
+      (*it).second->nodes.release ();
+      (*it).second->behind.release ();
+      free ((*it).second);
+    }
   delete st.cd;
   free_dominance_info (CDI_POST_DOMINATORS);
 }
@@ -771,6 +855,35 @@ already_fenced_p (site *s)
   return false;
 }
 
+/* The locations of S's checks, for notes: every guard's branch, once,
+   except a loop's own exit test when the loop sits under another check
+   (kocher's "for (i = x - 1; i >= 0; i--)" under "x < size").  Guards
+   were found inner first; the notes go outermost first.  */
+static unsigned
+check_locations (site *s, location_t *out)
+{
+  unsigned n = 0;
+  for (unsigned i = s->nguards; i-- > 0; )
+    {
+      basic_block src = s->guards[i].on_edge->src;
+      location_t loc = gimple_location (last_stmt (src));
+      bool loop_test = false;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, src->preds)
+        if (dominated_by_p (CDI_DOMINATORS, e->src, src))
+          loop_test = true;
+      if (loc == UNKNOWN_LOCATION || (loop_test && s->nguards > 1))
+        continue;
+      bool dup = false;
+      for (unsigned j = 0; j < n; j++)
+        dup |= out[j] == loc;
+      if (!dup)
+        out[n++] = loc;
+    }
+  return n;
+}
+
 /* Warnings already given in this compilation: the same source load can
    be seen by both instances of the pass, or in several inlined copies.  */
 static hash_set<int_hash <location_t, UNKNOWN_LOCATION, UINT_MAX> >
@@ -803,13 +916,8 @@ harden_function (function *fun, bool late)
   for (unsigned i = 0; i < sites.length (); i++)
     {
       site *s = &sites[i];
-      /* Guards were found inner first; name the outermost check, which is
-         the one the programmer wrote as the bounds check (a loop's own
-         exit test sits inside it).  */
-      location_t check_loc = UNKNOWN_LOCATION;
-      if (s->nguards > 0)
-        check_loc = gimple_location (last_stmt (s->guards[s->nguards - 1]
-                                                  .on_edge->src));
+      location_t checks[MAX_GUARDS];
+      unsigned nchecks = check_locations (s, checks);
       const char *how = s->needs_fence || opts.strategy == STRATEGY_FENCE
                         ? "fence" : opts.strategy == STRATEGY_LOAD
                         ? "value mask" : "index mask";
@@ -817,9 +925,10 @@ harden_function (function *fun, bool late)
         ;
       else if (!(s->needs_fence || opts.strategy == STRATEGY_FENCE)
                || target_has_fence () || opts.mode == MODE_AUDIT)
-        report_site (s->loc, check_loc, s->object, s->index, how);
+        report_site (s->loc, checks, nchecks, s->object, s->index, how);
       else
-        report_unprotectable (s->loc, check_loc, s->object, s->index);
+        report_unprotectable (s->loc, nchecks ? checks[0] : UNKNOWN_LOCATION,
+                              s->object, s->index);
       if (dump_file)
         {
           fprintf (dump_file, "  site (%s, %u guard(s)): ", how, s->nguards);
@@ -829,6 +938,7 @@ harden_function (function *fun, bool late)
 
   if (opts.mode == MODE_HARDEN && !sites.is_empty ())
     harden_sites (fun, &sites, &masks, &fences, &need_vops);
+
 
   count_function (function_name (fun), masks, fences, sites.length ());
   statistics_counter_event (fun, "nospec gadgets", sites.length ());

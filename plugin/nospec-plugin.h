@@ -80,8 +80,9 @@ gimple *build_source_marker (tree out, tree in);
 
 /* report.cc */
 void report_finish (void *gcc_data, void *user_data);
-void report_site (location_t load_loc, location_t check_loc, tree object,
-                  tree index, const char *how);
+void report_site (location_t load_loc, const location_t *checks,
+                  unsigned nchecks, tree object, tree index,
+                  const char *how);
 void report_unprotectable (location_t load_loc, location_t check_loc,
                            tree object, tree index);
 void count_function (const char *fname, unsigned masks, unsigned fences,
@@ -91,6 +92,8 @@ void count_function (const char *fname, unsigned masks, unsigned fences,
 unsigned int harden_function (function *fun, bool late);
 unsigned int mark_sources (function *fun);
 void compute_influence (function *fun, bitmap influenced);
+bool mask_output_p (tree name);
+void remove_source_marks (function *fun);
 
 } /* namespace nospec */
 

@@ -65,8 +65,6 @@ public:
     : gimple_opt_pass (harden_pass_data, ctxt), m_late (late) {}
   bool gate (function *fun) final override
   {
-    if (fn_skipped (fun->decl))
-      return false;
     /* The late instance runs once IPA inlining has run (it is inserted
        after every fixup_cfg; only the post-IPA ones pass this test).  */
     if (m_late)
@@ -75,7 +73,14 @@ public:
   }
   unsigned int execute (function *fun) final override
   {
-    return harden_function (fun, m_late);
+    unsigned int todo = 0;
+    if (!fn_skipped (fun->decl))
+      todo = harden_function (fun, m_late);
+    /* Audit mode leaves the code as it found it: drop the source marks
+       once the last instance that reads them has run.  */
+    if (opts.mode == MODE_AUDIT && (m_late || optimize == 0))
+      remove_source_marks (fun);
+    return todo;
   }
   opt_pass *clone () final override
   {

@@ -17,8 +17,8 @@
 namespace nospec {
 
 void
-report_site (location_t load_loc, location_t check_loc, tree object,
-             tree index, const char *how)
+report_site (location_t load_loc, const location_t *checks,
+             unsigned nchecks, tree object, tree index, const char *how)
 {
   auto_diagnostic_group group;
 
@@ -38,8 +38,8 @@ report_site (location_t load_loc, location_t check_loc, tree object,
       else
         shown = warning_at (load_loc, OPT_Wall, "speculative load through "
                             "an attacker-influenced pointer");
-      if (shown && check_loc != UNKNOWN_LOCATION)
-        inform (check_loc, "bounds check that can be bypassed under "
+      for (unsigned i = 0; shown && i < nchecks; i++)
+        inform (checks[i], "bounds check that can be bypassed under "
                 "speculation is here");
       return;
     }

@@ -115,7 +115,7 @@ mark_sources (function *fun)
 namespace nospec {
 
 /* Is NAME the output of a nospec mask (a value ANDed with it is clean)?  */
-static bool
+bool
 mask_output_p (tree name)
 {
   if (TREE_CODE (name) != SSA_NAME)
@@ -123,12 +123,17 @@ mask_output_p (tree name)
   gasm *as = dyn_cast <gasm *> (SSA_NAME_DEF_STMT (name));
   if (as)
     return asm_is_nospec_mask (as);
-  /* A copy, a conversion or the complement of a mask is still one.  */
+  /* A copy, a conversion or the complement of a mask is still one, and
+     so are two masks ANDed or ORed together.  */
   gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (name));
-  if (ga && (gimple_assign_rhs_code (ga) == BIT_NOT_EXPR
-             || gimple_assign_rhs_code (ga) == SSA_NAME
-             || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga))))
+  if (!ga)
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (ga);
+  if (code == BIT_NOT_EXPR || code == SSA_NAME || CONVERT_EXPR_CODE_P (code))
     return mask_output_p (gimple_assign_rhs1 (ga));
+  if (code == BIT_AND_EXPR || code == BIT_IOR_EXPR)
+    return mask_output_p (gimple_assign_rhs1 (ga))
+           && mask_output_p (gimple_assign_rhs2 (ga));
   return false;
 }
 
@@ -186,9 +191,10 @@ compute_influence (function *fun, bitmap influenced)
   auto_vec<tree> work;
   basic_block bb;
 
-  if (opts.taint != TAINT_ANNOTATED)
-    for (tree parm = DECL_ARGUMENTS (fun->decl); parm;
-         parm = DECL_CHAIN (parm))
+  /* Parameters; under taint=annotated only those marked untrusted (their
+     marks may have been removed by remove_source_marks in audit mode).  */
+  for (tree parm = DECL_ARGUMENTS (fun->decl); parm; parm = DECL_CHAIN (parm))
+    if (opts.taint != TAINT_ANNOTATED || param_untrusted (parm))
       mark_influenced (ssa_default_def (fun, parm), influenced, &work);
 
   FOR_EACH_BB_FN (bb, fun)
@@ -226,6 +232,32 @@ compute_influence (function *fun, bitmap influenced)
             mark_influenced (def, influenced, &work);
         }
     }
+}
+
+} /* namespace nospec */
+
+namespace nospec {
+
+/* Turn every source mark back into a plain copy.  Audit mode promises
+   code identical to a build without the plugin, and the marks, though
+   they emit nothing, constrain register allocation.  */
+void
+remove_source_marks (function *fun)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gasm *as = dyn_cast <gasm *> (gsi_stmt (gsi));
+        if (!as || !asm_is_nospec_source (as))
+          continue;
+        tree out = TREE_VALUE (gimple_asm_output_op (as, 0));
+        tree in = TREE_VALUE (gimple_asm_input_op (as, 0));
+        gimple *copy = gimple_build_assign (out, in);
+        gimple_set_location (copy, gimple_location (as));
+        gsi_replace (&gsi, copy, false);
+      }
 }
 
 } /* namespace nospec */
