@@ -98,11 +98,11 @@
 #define NOSPEC_CAT_(x, y) NOSPEC_CAT2_ (x, y)
 #define NOSPEC_ID_(name) NOSPEC_CAT_ (nospec_##name##_, __COUNTER__)
 
-/* Refuse an index or size wider than unsigned long: it would be truncated
-   before the comparison.  VAR is not evaluated.  */
+/* Refuse an index, size or bound wider than unsigned long: it would be
+   truncated before the comparison.  VAR is not evaluated.  */
 #define NOSPEC_WORD_CHECK_(var)                                         \
   NOSPEC_STATIC_ASSERT_ (sizeof (var) <= sizeof (unsigned long),        \
-                         "nospec.h: index or size wider than unsigned long")
+                         "nospec.h: index, size or bound wider than unsigned long")
 
 /* ~0UL when LHS < RHS (as unsigned long), 0 otherwise, computed by the
    architecture's branch-free sequence.  The asm is volatile and its
@@ -190,6 +190,8 @@
     NOSPEC_AUTO_ p = (ptr);                                             \
     NOSPEC_AUTO_ l = (lo);                                              \
     NOSPEC_AUTO_ h = (hi);                                              \
+    NOSPEC_WORD_CHECK_ (l);                                             \
+    NOSPEC_WORD_CHECK_ (h);                                             \
     (__typeof__ (p)) ((unsigned long) p                                 \
                       & nospec_range_mask_ ((unsigned long) p,          \
                                             (unsigned long) l,          \
@@ -208,6 +210,8 @@
     NOSPEC_AUTO_ p = (ptr);                                             \
     NOSPEC_AUTO_ l = (lo);                                              \
     NOSPEC_AUTO_ h = (hi);                                              \
+    NOSPEC_WORD_CHECK_ (l);                                             \
+    NOSPEC_WORD_CHECK_ (h);                                             \
     unsigned long m = nospec_range_mask_ ((unsigned long) p,            \
                                           (unsigned long) l,            \
                                           (unsigned long) h);           \
