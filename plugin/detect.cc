@@ -802,16 +802,26 @@ display_expr_1 (tree name, int depth)
   tree type = TREE_TYPE (name);
   if (gimple_assign_load_p (ga))
     return gimple_assign_rhs1 (ga);
-  switch (get_gimple_rhs_class (code))
+  if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
+    return display_expr_1 (gimple_assign_rhs1 (ga), depth + 1);
+  /* Only plain arithmetic is rendered; build1/build2 check their
+     operands, and a message is no reason to risk that.  */
+  if (code == POINTER_PLUS_EXPR)
+    code = PLUS_EXPR;
+  if (POINTER_TYPE_P (type))
+    type = sizetype;
+  switch (code)
     {
-    case GIMPLE_UNARY_RHS:
+    case NEGATE_EXPR:
+    case BIT_NOT_EXPR:
       {
         tree op = display_expr_1 (gimple_assign_rhs1 (ga), depth + 1);
-        if (CONVERT_EXPR_CODE_P (code) || !op)
-          return op;
-        return build1 (code, type, op);
+        return op ? build1 (code, type, op) : NULL_TREE;
       }
-    case GIMPLE_BINARY_RHS:
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR:
+    case LSHIFT_EXPR: case RSHIFT_EXPR:
+    case BIT_AND_EXPR: case BIT_IOR_EXPR: case BIT_XOR_EXPR:
+    case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR:
       {
         tree op1 = display_expr_1 (gimple_assign_rhs1 (ga), depth + 1);
         tree op2 = display_expr_1 (gimple_assign_rhs2 (ga), depth + 1);
@@ -819,8 +829,6 @@ display_expr_1 (tree name, int depth)
           return op1 ? op1 : op2;
         return build2 (code, type, op1, op2);
       }
-    case GIMPLE_SINGLE_RHS:
-      return display_expr_1 (gimple_assign_rhs1 (ga), depth + 1);
     default:
       return NULL_TREE;
     }
