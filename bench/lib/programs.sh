@@ -1,0 +1,321 @@
+# bench/lib/programs.sh - how each benchmarked program is fetched, built,
+# tested and run.  Sourced by bench/run.
+#
+# Each program PROG defines:
+#   PROG_package          Debian source package (and a version to pin when
+#                         the newest one is a missing security update)
+#   build_PROG DIR        build from $SRCDIR/PKG/tree into DIR with $CC and
+#                         $EXTRA (the variant's flags); leaves the binary in
+#                         DIR/bin/
+#   selftest_PROG DIR     the package's own quick test suite, or nothing
+#   workloads: see workload_command below.
+# Only CC and CFLAGS (or the program's documented CFLAGS hook) change
+# between the five builds of a program.
+
+all_programs="sqlite lua pcre2 zstd xz bzip2"
+
+sqlite_package="sqlite3"
+lua_package="lua5.4"
+pcre2_package="pcre2 10.42-1"
+zstd_package="libzstd 1.5.4+dfsg2-5"
+xz_package="xz-utils"
+bzip2_package="bzip2"
+
+program_workloads ()
+{
+  case $1 in
+    sqlite) echo "speedtest1" ;;
+    lua) echo "lua" ;;
+    pcre2) echo "pcre2grep" ;;
+    zstd) echo "zstd-c zstd-d" ;;
+    xz) echo "xz-c xz-d" ;;
+    bzip2) echo "bzip2-c bzip2-d" ;;
+  esac
+}
+
+workload_program ()
+{
+  case $1 in
+    speedtest1) echo sqlite ;;
+    lua) echo lua ;;
+    pcre2grep) echo pcre2 ;;
+    zstd-*) echo zstd ;;
+    xz-*) echo xz ;;
+    bzip2-*) echo bzip2 ;;
+  esac
+}
+
+tree_of ()
+{
+  local pkg
+  eval "pkg=\${${1}_package}"
+  readlink -f "$SRCDIR/${pkg%% *}/tree"
+}
+
+# copy_tree PROG DIR: a private copy of the unpacked source (for programs
+# whose build system builds in the source tree).
+copy_tree ()
+{
+  mkdir -p "$2/src"
+  cp -a "$(tree_of "$1")/." "$2/src/"
+}
+
+run_make ()
+{
+  nice -n 10 make -j"$BUILD_JOBS" "$@"
+}
+
+# ---- sqlite3: the amalgamation (needs tclsh) and test/speedtest1.c --------
+build_sqlite ()
+{
+  local dir=$1 tree
+  tree=$(tree_of sqlite)
+  mkdir -p "$dir/obj" "$dir/bin"
+  (cd "$dir/obj" \
+   && nice -n 10 "$tree/configure" --disable-shared --disable-tcl \
+        CC="$CC" CFLAGS="-O2 $EXTRA" \
+   && run_make sqlite3.c \
+   && run_make speedtest1) || return 1
+  cp "$dir/obj/speedtest1" "$dir/bin/speedtest1"
+}
+
+# The package's Tcl test suite refuses to run as root; fuzzcheck runs the
+# library over its corpus of fuzzed databases and SQL.  It compiles the
+# amalgamation once more, so it runs for the plugin builds in the full
+# mode only (speedtest1's verification hash checks every build).
+selftest_sqlite ()
+{
+  [ "$MODE" = full ] || return 0
+  case $EXTRA in
+    *-fplugin=*) ;;
+    *) return 0 ;;
+  esac
+  (cd "$1/obj" && run_make fuzzcheck && ./fuzzcheck "$(tree_of sqlite)"/test/fuzzdata*.db)
+}
+
+# ---- lua5.4: upstream's src/Makefile ---------------------------------------
+# Debian's 0001-build-system.patch turns it into a libtool build of a
+# shared library and a C++ copy; reversing it gives upstream's static
+# build.  luaconf.h (Debian's module-path patch) includes a generated
+# header naming the multiarch triplet.
+build_lua ()
+{
+  local dir=$1
+  copy_tree lua "$dir"
+  (cd "$dir/src" \
+   && patch -R -p1 -s <debian/patches/0001-build-system.patch \
+   && printf '#define DEB_HOST_MULTIARCH "%s"\n' \
+        "$(gcc-12 -print-multiarch)" >src/lua5.4-deb-multiarch.h \
+   && run_make -C src linux CC="$CC -std=gnu99" MYCFLAGS="$EXTRA") \
+    || return 1
+  mkdir -p "$dir/bin"
+  cp "$dir/src/src/lua" "$dir/bin/lua"
+}
+
+selftest_lua () { return 0; }
+
+# ---- pcre2: autotools, no JIT (the interpreter is the C code) -------------
+build_pcre2 ()
+{
+  local dir=$1
+  mkdir -p "$dir/obj" "$dir/bin"
+  (cd "$dir/obj" \
+   && nice -n 10 "$(tree_of pcre2)/configure" --disable-shared \
+        CC="$CC" CFLAGS="-O2 $EXTRA" \
+   && run_make) || return 1
+  cp "$dir/obj/pcre2grep" "$dir/bin/pcre2grep"
+}
+
+selftest_pcre2 ()
+{
+  (cd "$1/obj" && run_make check)
+}
+
+# ---- zstd: programs/Makefile (its default -O3 is replaced by CFLAGS) -------
+# zlib, lzma and lz4 support off: they would link system libraries and
+# depend on which -dev packages happen to be installed.
+build_zstd ()
+{
+  local dir=$1
+  copy_tree zstd "$dir"
+  run_make -C "$dir/src/programs" zstd CC="$CC" CFLAGS="-O2 $EXTRA" \
+    HAVE_ZLIB=0 HAVE_LZMA=0 HAVE_LZ4=0 || return 1
+  mkdir -p "$dir/bin"
+  cp "$dir/src/programs/zstd" "$dir/bin/zstd"
+}
+
+selftest_zstd () { return 0; }
+
+# ---- xz-utils: autotools ---------------------------------------------------
+build_xz ()
+{
+  local dir=$1
+  mkdir -p "$dir/obj" "$dir/bin"
+  (cd "$dir/obj" \
+   && nice -n 10 "$(tree_of xz)/configure" --disable-shared --disable-nls \
+        --disable-doc CC="$CC" CFLAGS="-O2 $EXTRA" \
+   && run_make) || return 1
+  cp "$dir/obj/src/xz/xz" "$dir/bin/xz"
+}
+
+selftest_xz ()
+{
+  (cd "$1/obj" && run_make check)
+}
+
+# ---- bzip2: upstream Makefile ----------------------------------------------
+# Debian's makefile.diff links bzip2 against the shared libbz2, which then
+# loads the SYSTEM library at run time: link the static archive instead.
+build_bzip2 ()
+{
+  local dir=$1
+  copy_tree bzip2 "$dir"
+  (cd "$dir/src" \
+   && run_make CC="$CC" \
+        CFLAGS="-Wall -Winline -O2 -g -D_FILE_OFFSET_BITS=64 $EXTRA" \
+        libbz2.a bzip2.o \
+   && $CC -O2 $EXTRA -o bzip2 bzip2.o libbz2.a) || return 1
+  mkdir -p "$dir/bin"
+  cp "$dir/src/bzip2" "$dir/bin/bzip2"
+}
+
+selftest_bzip2 ()
+{
+  (cd "$1/src" && make -o bzip2 test)
+}
+
+# Libraries that must not be loaded at run time (the program's own code
+# has to be the code that was built).
+program_own_library ()
+{
+  case $1 in
+    sqlite) echo libsqlite3 ;;
+    lua) echo liblua ;;
+    pcre2) echo libpcre2 ;;
+    zstd) echo libzstd ;;
+    xz) echo liblzma ;;
+    bzip2) echo libbz2 ;;
+  esac
+}
+
+# ---- workloads ---------------------------------------------------------------
+# workload_command WL SIZE BINDIR: set WL_ARGV (command), WL_IN (standard
+# input file or empty) and WL_CHECK (how the output is compared: "stdout"
+# = equal to the gcc-12 -O2 build's output; "file:PATH" = equal to PATH).
+# SIZE is one of full, quick, icount (small input for cachegrind).
+#
+# Sizes aim at 1-5 s per run (full), about 0.5 s (quick), and about 0.05 s
+# natively for instruction counting under cachegrind.
+workload_size ()
+{
+  local wl=$1 size=$2
+  case $wl:$size in
+    speedtest1:full) echo 60 ;;      speedtest1:quick) echo 20 ;;
+    speedtest1:icount) echo 3 ;;
+    lua:full) echo 16 ;;             lua:quick) echo 5 ;;
+    lua:icount) echo 1 ;;
+    pcre2grep:full) echo 10000000 ;; pcre2grep:quick) echo 3000000 ;;
+    pcre2grep:icount) echo 150000 ;;
+    zstd-*:full) echo 9000000 ;;     zstd-*:quick) echo 3000000 ;;
+    zstd-*:icount) echo 500000 ;;
+    xz-*:full) echo 2000000 ;;       xz-*:quick) echo 700000 ;;
+    xz-*:icount) echo 100000 ;;
+    bzip2-*:full) echo 18000000 ;;   bzip2-*:quick) echo 5000000 ;;
+    bzip2-*:icount) echo 400000 ;;
+  esac
+}
+
+# Decompression runs read the same file several times in one process.
+decompress_copies ()
+{
+  local wl=$1 size=$2
+  if [ "$size" = icount ]; then
+    echo 2
+    return
+  fi
+  case $wl in
+    zstd-d) echo 80 ;;
+    xz-d) echo 40 ;;
+    *) echo 1 ;;
+  esac
+}
+
+pcre2_patterns=(
+  -e '[a-z]+\.[a-z]+@[a-z]+\.org'
+  -e '\b\d{1,3}(?:\.\d{1,3}){3}\b'
+  -e '\b20\d\d-(?:0[1-9]|1[0-2])-\d\d\b'
+  -e '\b(?:st|tr|ch)[aeiou]+(?:nd|ng|rk)\b'
+  -e '0x[0-9a-f]{4}[0-9]{4}'
+  -e '\b(\w+) \1\b'
+  -e '(?i)\bPLE\w*OU\w*\b'
+  -e '\w+=(?:9\d\d|1\d)\b'
+)
+
+# corpus_file BYTES: the generated corpus of that size (made once).
+corpus_file ()
+{
+  local f=$DATADIR/corpus-$1.txt
+  if [ ! -f "$f" ]; then
+    "$TOOLDIR/corpus" "$1" 20240601 >"$f.tmp" && mv "$f.tmp" "$f"
+  fi
+  echo "$f"
+}
+
+# compressed_file WL BYTES: the corpus compressed by the gcc-12 -O2 build,
+# the common input of every variant's decompression runs.
+compressed_file ()
+{
+  local wl=$1 bytes=$2 corpus bin ext
+  corpus=$(corpus_file "$bytes")
+  bin=$BUILDDIR/$(workload_program "$wl")/gcc/bin
+  case $wl in
+    zstd-*) ext=zst ;; xz-*) ext=xz ;; bzip2-*) ext=bz2 ;;
+  esac
+  local f=$DATADIR/corpus-$bytes.$ext
+  if [ ! -f "$f" ]; then
+    case $wl in
+      zstd-*) "$bin/zstd" -q -T1 -12 -c "$corpus" >"$f.tmp" ;;
+      xz-*) "$bin/xz" -T1 -6 -c "$corpus" >"$f.tmp" ;;
+      bzip2-*) "$bin/bzip2" -9 -c "$corpus" >"$f.tmp" ;;
+    esac
+    mv "$f.tmp" "$f"
+  fi
+  echo "$f"
+}
+
+workload_command ()
+{
+  local wl=$1 size=$2 bin=$3 n copies k input
+  n=$(workload_size "$wl" "$size")
+  WL_IN=
+  WL_CHECK=stdout
+  case $wl in
+    speedtest1)
+      WL_ARGV=("$bin/speedtest1" --memdb --verify --size "$n") ;;
+    lua)
+      WL_ARGV=("$bin/lua" "$BENCH/gen/workload.lua" "$n") ;;
+    pcre2grep)
+      WL_ARGV=("$bin/pcre2grep" -o "${pcre2_patterns[@]}" "$(corpus_file "$n")") ;;
+    zstd-c)
+      WL_ARGV=("$bin/zstd" -q -T1 -12 -c "$(corpus_file "$n")")
+      WL_CHECK=file:$(compressed_file "$wl" "$n") ;;
+    xz-c)
+      WL_ARGV=("$bin/xz" -T1 -6 -c "$(corpus_file "$n")")
+      WL_CHECK=file:$(compressed_file "$wl" "$n") ;;
+    bzip2-c)
+      WL_ARGV=("$bin/bzip2" -9 -c "$(corpus_file "$n")")
+      WL_CHECK=file:$(compressed_file "$wl" "$n") ;;
+    zstd-d|xz-d|bzip2-d)
+      input=$(compressed_file "$wl" "$n")
+      copies=$(decompress_copies "$wl" "$size")
+      case $wl in
+        zstd-d) WL_ARGV=("$bin/zstd" -q -d -c) ;;
+        xz-d) WL_ARGV=("$bin/xz" -d -c) ;;
+        bzip2-d) WL_ARGV=("$bin/bzip2" -d -c) ;;
+      esac
+      for ((k = 0; k < copies; k++)); do
+        WL_ARGV+=("$input")
+      done
+      WL_CHECK=repeat:$copies:$(corpus_file "$n") ;;
+  esac
+}
