@@ -74,6 +74,12 @@ public:
   unsigned int execute (function *fun) final override
   {
     unsigned int todo = 0;
+    /* attribs.cc catches both attributes on one declaration; on two
+       declarations of the same function they only meet here.  */
+    if (!m_late && fn_skipped (fun->decl) && fn_opted_in (fun->decl))
+      warning_at (DECL_SOURCE_LOCATION (fun->decl), OPT_Wattributes,
+                  "%qD is declared both %<nospec_skip%> and "
+                  "%<nospec_harden%>; %<nospec_skip%> wins", fun->decl);
     if (!fn_skipped (fun->decl))
       todo = harden_function (fun, m_late);
     /* Audit mode leaves the code as it found it: drop the source marks
