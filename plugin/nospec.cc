@@ -51,11 +51,13 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     return 1;
 
   register_callback (info->base_name, PLUGIN_INFO, NULL, &nospec_plugin_info);
+  /* Even when disabled: annotated code must compile without warnings
+     about unknown attributes.  */
+  register_callback (info->base_name, PLUGIN_ATTRIBUTES,
+                     nospec::register_attributes, NULL);
   if (disabled)
     return 0;
 
-  register_callback (info->base_name, PLUGIN_ATTRIBUTES,
-                     nospec::register_attributes, NULL);
   register_callback (info->base_name, PLUGIN_FINISH, nospec::report_finish,
                      NULL);
   register_callback (info->base_name, PLUGIN_START_UNIT,
