@@ -540,7 +540,7 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
   g->cond = cond;
   /* A switch is a guard only a fence can stand in for.  */
   g->maskable = cond && mask_guard_ok_p (st, cond, meet)
-                && (on_site_edge || edge_dominates_p (e, use_bb));
+                && (on_site_edge || (use_bb && edge_dominates_p (e, use_bb)));
   if (!g->maskable)
     s->needs_fence = true;
 }
@@ -615,7 +615,10 @@ examine_phi_value (struct fn_state *st, gphi *phi, unsigned arg,
 {
   tree value = gimple_phi_arg_def (phi, arg);
   edge e = gimple_phi_arg_edge (phi, arg);
+  /* Nothing can be inserted on an abnormal edge (computed goto, setjmp):
+     examine_site fences the load for those.  */
   if (!influenced_p (st, value) || e->src->index < NUM_FIXED_BLOCKS
+      || (e->flags & EDGE_ABNORMAL)
       || !(INTEGRAL_TYPE_P (TREE_TYPE (value))
            || POINTER_TYPE_P (TREE_TYPE (value)))
       || TYPE_PRECISION (TREE_TYPE (value)) > POINTER_SIZE
@@ -666,18 +669,28 @@ examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
 
   struct slice idx_slice = { vNULL, vNULL };
   basic_block use_bb = phi_edge ? phi_edge->src : gimple_bb (stmt);
-  if (find_guards (st, &s, &indices, use_bb, phi_edge, &idx_slice))
-    {
-      s.index = display_expr (indices[0]);
-      sites->safe_push (s);
-    }
+  find_guards (st, &s, &indices, use_bb, phi_edge, &idx_slice);
 
-  /* Values merged into the index by a PHI have guards of their own.  */
+  /* Values merged into the index by a PHI have guards of their own: they
+     are masked on their incoming edge, except over an abnormal edge,
+     whose guards make this site a fence site instead.  */
   for (unsigned i = 0; i < idx_slice.nodes.length (); i++)
     if (gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (idx_slice.nodes[i])))
       if (merge_phi_p (phi))
         for (unsigned j = 0; j < gimple_phi_num_args (phi); j++)
-          examine_phi_value (st, phi, j, &s, sites);
+          {
+            edge e = gimple_phi_arg_edge (phi, j);
+            if ((e->flags & EDGE_ABNORMAL)
+                && e->src->index >= NUM_FIXED_BLOCKS)
+              collect_guards (st, &s, &idx_slice, e->src, NULL);
+            else
+              examine_phi_value (st, phi, j, &s, sites);
+          }
+  if (s.nguards > 0 || s.too_many_guards)
+    {
+      s.index = display_expr (indices[0]);
+      sites->safe_push (s);
+    }
   idx_slice.nodes.release ();
   idx_slice.behind.release ();
 }
@@ -755,6 +768,7 @@ find_sites (function *fun, vec<site> *sites)
                 unsigned first = sites->length ();
                 for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
                   if (TREE_CODE (gimple_phi_arg_def (phi, i)) == SSA_NAME
+                      && !(gimple_phi_arg_edge (phi, i)->flags & EDGE_ABNORMAL)
                       && !phi_args_seen.add (gimple_phi_arg_imm_use_ptr (phi, i)))
                     examine_site (&st, phi, gimple_phi_arg_def_ptr (phi, i),
                                   true, gimple_phi_arg_edge (phi, i), i,
