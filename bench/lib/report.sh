@@ -119,21 +119,29 @@ percent ()
                          else printf "%+.1f%%\n", (a - 1) * 100 }'
 }
 
+# shell_word ARG: ARG quoted for a shell only when it needs it.
+shell_word ()
+{
+  case $1 in
+    *[!A-Za-z0-9_./=:,+-]*) printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\\\\''/g")" ;;
+    *) printf '%s' "$1" ;;
+  esac
+}
+
 workload_description ()
 {
   local wl=$1 size=$2 bin=BIN
   workload_command "$wl" "$size" "$bin"
-  local shown=()
-  local a
+  local shown="" a
   for a in "${WL_ARGV[@]}"; do
     case $a in
-      "$BENCH"/*) shown+=("bench/${a#"$BENCH"/}") ;;
-      "$DATADIR"/*) shown+=("${a#"$DATADIR"/}") ;;
-      *) shown+=("$a") ;;
+      "$DATADIR"/*) a=data/${a#"$DATADIR"/} ;;
+      "$BENCH"/*) a=bench/${a#"$BENCH"/} ;;
     esac
+    shown="$shown $(shell_word "$a")"
   done
-  # Collapse repeated input files.
-  printf '%q ' "${shown[@]}" | sed -E 's/(corpus-[0-9]+\.[a-z0-9]+ )(\1)+/\1x'"$(decompress_copies "$wl" "$size")"' /'
+  # Collapse the repeated input file of the decompression runs.
+  echo "${shown# }" | sed -E 's/( [^ ]*corpus-[0-9]+\.[a-z0-9]+)(\1)+$/\1 (x'"$(decompress_copies "$wl" "$size")"')/'
 }
 
 write_report ()
@@ -154,6 +162,13 @@ write_report ()
     echo "- Programs: $PROGRAMS (Debian source packages: $(for p in $PROGRAMS; do basename "$(ls "$SRCDIR/$(eval echo "\${${p}_package%% *}")"/*.dsc)" .dsc; done | tr '\n' ' '| sed 's/ $//'))"
     echo "- Run time: $(( (END_TIME - START_TIME) / 60 )) min $(( (END_TIME - START_TIME) % 60 )) s"
     echo
+
+    # A note on the plugin that was measured (e.g. a local patch), from
+    # NOSPEC_BENCH_PLUGIN_NOTE=FILE, kept with the raw numbers.
+    if [ -s "$RAW/plugin-note.md" ]; then
+      cat "$RAW/plugin-note.md"
+      echo
+    fi
 
     if [ -s "$RAW/alarms" ]; then
       echo "## WRONG OUTPUT, FAILED BUILDS OR FAILED TEST SUITES"
@@ -261,7 +276,9 @@ write_report ()
 
     echo "## Output checks and test suites"
     echo
-    echo "Every build runs every workload once on the timed input before timing; the output must equal the gcc-12 -O2 build's (sqlite: speedtest1's verification hash; lua, pcre2grep: all output; compressors: the compressed bytes equal gcc-12 -O2's and decompression gives the corpus back). Test suites: pcre2 \`make check\`, xz \`make check\`, bzip2 \`make test\`, sqlite \`fuzzcheck\` over test/fuzzdata*.db (full mode only); lua and zstd ship none quick (their output check stands in)."
+    echo "Every build runs every workload once on the timed input before timing; the output must equal the gcc-12 -O2 build's (sqlite: speedtest1's verification hash; lua, pcre2grep: all output; compressors: the compressed bytes equal gcc-12 -O2's and decompression gives the corpus back). Test suites: pcre2 \`make check\`, xz \`make check\`, bzip2 \`make test\`, sqlite \`fuzzcheck\` over test/fuzzdata*.db (the plugin builds, full mode only); lua and zstd ship none quick (their output check stands in)."
+    echo
+    echo "A test suite that fails once and passes on a second try shows \"pass (2nd try)\" (pcre2's RunGrepTest compares the output order of script-callout subprocesses)."
     echo
     echo "| program | check | gcc-12 | gcc-12 + nospec | gcc-12 + fence | clang-19 | clang-19 SLH |"
     echo "|---|---|---|---|---|---|---|"
@@ -362,12 +379,13 @@ write_report ()
     echo
     echo '```sh'
     for p in $PROGRAMS; do
-      declare -f "build_$p" | sed '1,2d; $d; s/^    //'
+      echo "# $p (build_$p in bench/lib/programs.sh; DIR = bench/work/build/$p/VARIANT)"
+      declare -f "build_$p" | sed '1,2d; $d; s/^    //; s/;$//'
       echo
     done
     echo '```'
     echo
-    echo "Workloads ($MODE size; the corpus is \`bench/gen/corpus.c BYTES 20240601\`, compressed inputs come from the gcc-12 -O2 build; instruction counts use smaller sizes):"
+    echo "Workloads ($MODE size; \`data/\` is bench/work/data/; the corpus is \`bench/gen/corpus.c BYTES 20240601\`, compressed inputs come from the gcc-12 -O2 build, \`(xN)\`: the same file N times; instruction counts use smaller sizes):"
     echo
     echo '```sh'
     for p in $PROGRAMS; do
@@ -381,7 +399,7 @@ write_report ()
   } >"$tmp"
 
   # Keep the previous run: move it to bench/results/DATE-MODE.md.
-  if [ "$out" = "$BENCH/RESULTS.md" ] && [ -f "$out" ]; then
+  if [ "$out" = "$BENCH/RESULTS.md" ] && [ -f "$out" ] && [ -z "${REPORT_ONLY:-}" ]; then
     local old_date old_mode
     old_date=$(sed -n 's/^- Date: \([0-9-]*\) \([0-9]*\):\([0-9]*\).*/\1-\2\3/p' "$out" | head -n 1)
     old_mode=$(sed -n 's/.*Mode: \*\*\([a-z]*\)\*\*.*/\1/p' "$out" | head -n 1)
