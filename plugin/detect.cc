@@ -83,13 +83,27 @@ merge_phi_p (gphi *phi)
 }
 
 /* A backward slice: the names a value is computed from.  BEHIND holds
-   those reached only through a call result or a merging PHI: values that
-   may encode a branch outcome (an "is_safe (x)" call, "ok = c ? 1 : 0"),
-   which a mask cannot be computed from.  */
+   those reached only through a call result: values that may encode a
+   branch outcome inside the callee (an "is_safe (x)" call), which a mask
+   cannot be computed from.  (__builtin_expect is no such call.)  */
 struct slice {
   vec<tree> nodes;
   vec<tree> behind;
+  vec<tree> call_args;  /* names passed by value to such a call */
 };
+
+/* A call to __builtin_expect or its relatives: the value of its first
+   argument, with a hint for the branch predictor.  */
+static bool
+expect_call_p (gcall *call)
+{
+  if (gimple_call_internal_p (call))
+    return gimple_call_internal_fn (call) == IFN_BUILTIN_EXPECT
+           && gimple_call_num_args (call) >= 1;
+  return (gimple_call_builtin_p (call, BUILT_IN_EXPECT)
+          || gimple_call_builtin_p (call, BUILT_IN_EXPECT_WITH_PROBABILITY))
+         && gimple_call_num_args (call) >= 1;
+}
 
 /* Add to OUT the backward slice of NAME.  */
 static void
@@ -115,9 +129,14 @@ backward_slice (tree name, struct slice *out)
         continue;
       if (gphi *phi = dyn_cast <gphi *> (def))
         {
-          bool b = behind || merge_phi_p (phi);
+          /* A merged value is data from the path executed (speculative
+             or not), and a mask computed from it is right for it.  A
+             merge that encodes a branch outcome, "ok = c ? 1 : 0", has
+             only constants to merge, so nothing of the index behind it;
+             slice_has_control_p still refuses it as a flag condition.  */
           for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-            work.safe_push (std::make_pair (gimple_phi_arg_def (phi, i), b));
+            work.safe_push (std::make_pair (gimple_phi_arg_def (phi, i),
+                                            behind));
           continue;
         }
       if (gassign *ga = dyn_cast <gassign *> (def))
@@ -130,8 +149,27 @@ backward_slice (tree name, struct slice *out)
         }
       if (gcall *call = dyn_cast <gcall *> (def))
         {
+          /* __builtin_expect (likely/unlikely) is a copy of its first
+             argument, not a result that may encode a branch outcome.  */
+          if (expect_call_p (call))
+            {
+              work.safe_push (std::make_pair (gimple_call_arg (call, 0),
+                                              behind));
+              continue;
+            }
+          /* Only the values passed: a callee handed a pointer (a
+             frame, a context, a cursor) may check anything through it,
+             and a result that checks a raw pointer's range is outside
+             what the pass covers (nospec_ptr is for that).  */
           for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-            work.safe_push (std::make_pair (gimple_call_arg (call, i), true));
+            if (!POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, i))))
+              {
+                tree arg = gimple_call_arg (call, i);
+                work.safe_push (std::make_pair (arg, true));
+                if (TREE_CODE (arg) == SSA_NAME
+                    && !out->call_args.contains (arg))
+                  out->call_args.safe_push (arg);
+              }
           continue;
         }
       if (gasm *as = dyn_cast <gasm *> (def))
@@ -155,7 +193,7 @@ slice_has_control_p (struct slice *s)
   for (unsigned i = 0; i < s->nodes.length (); i++)
     {
       gimple *def = SSA_NAME_DEF_STMT (s->nodes[i]);
-      if (is_gimple_call (def))
+      if (is_gimple_call (def) && !expect_call_p (as_a <gcall *> (def)))
         return true;
       if (gphi *phi = dyn_cast <gphi *> (def))
         if (merge_phi_p (phi))
@@ -191,7 +229,7 @@ enum meeting { MEET_NONE, MEET_BEHIND, MEET_DIRECT };
 
 /* Do the index slice IDX and the condition slice COND share an
    influenced value, and is one of the shared values in COND's slice not
-   behind a call or a merging PHI?  */
+   behind a call?  */
 static enum meeting
 slices_meet (struct fn_state *st, struct slice *idx, struct slice *cond)
 {
@@ -206,7 +244,12 @@ slices_meet (struct fn_state *st, struct slice *idx, struct slice *cond)
           {
             if (!cond->behind.contains (cond->nodes[j]))
               return MEET_DIRECT;
-            found = MEET_BEHIND;
+            /* Behind a call, only a value handed to it counts (the
+               index itself in "is_safe (x)"), not one it was computed
+               from: status codes of calls whose arguments share some
+               distant ancestor with the index are not checks.  */
+            if (cond->call_args.contains (cond->nodes[j]))
+              found = MEET_BEHIND;
           }
     }
   return found;
@@ -237,7 +280,7 @@ mask_type_ok_p (tree op)
 
 /* Can COND, whose slice meets the index's as MEET, be turned into a mask
    by rewrite.cc?  A condition computed directly from the index can; one
-   that only sees the index through a call or a merging PHI cannot, and a
+   that only sees the index through a call cannot, and a
    condition that does not involve the index (checks=any) can only when
    nothing in it may encode a branch outcome.  */
 static bool
@@ -515,14 +558,21 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
     meet = slices_meet (st, idx_slice, cond_slice (st, cond));
   else if (gswitch *sw = safe_dyn_cast <gswitch *> (last))
     {
-      struct slice sl = { vNULL, vNULL };
+      struct slice sl = { vNULL, vNULL, vNULL };
       backward_slice (gimple_switch_index (sw), &sl);
       meet = slices_meet (st, idx_slice, &sl);
       sl.nodes.release ();
       sl.behind.release ();
+      sl.call_args.release ();
     }
   else
     return;
+  /* A pointer a call returned, tested (against NULL): an allocation or
+     a lookup, not a bounds check of the integer handed to it (a lookup
+     that returns an element pointer is a site in the callee).  */
+  if (meet == MEET_BEHIND && cond
+      && POINTER_TYPE_P (TREE_TYPE (gimple_cond_lhs (cond))))
+    meet = MEET_NONE;
   if (meet == MEET_NONE && opts.checks != CHECKS_ANY)
     return;
 
@@ -539,8 +589,22 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
   g->on_edge = e;
   g->cond = cond;
   /* A switch is a guard only a fence can stand in for.  */
-  g->maskable = cond && mask_guard_ok_p (st, cond, meet)
-                && (on_site_edge || (use_bb && edge_dominates_p (e, use_bb)));
+  g->why = NULL;
+  g->at_join = false;
+  if (!cond)
+    g->why = "switch";
+  else if (!mask_guard_ok_p (st, cond, meet))
+    g->why = meet == MEET_BEHIND ? "index seen through a call"
+             : meet == MEET_DIRECT ? "operand type" : "flag condition";
+  else if (!on_site_edge && !(use_bb && edge_dominates_p (e, use_bb)))
+    {
+      /* rewrite.cc carries the mask there through PHIs.  */
+      if (use_bb && !(e->flags & EDGE_COMPLEX))
+        g->at_join = true;
+      else
+        g->why = "does not dominate the use";
+    }
+  g->maskable = g->why == NULL;
   if (!g->maskable)
     s->needs_fence = true;
 }
@@ -630,7 +694,7 @@ examine_phi_value (struct fn_state *st, gphi *phi, unsigned arg,
   s.carrier[s.ncarriers++] = gimple_phi_arg_def_ptr (phi, arg);
   auto_vec<tree, 1> indices;
   indices.safe_push (value);
-  struct slice idx_slice = { vNULL, vNULL };
+  struct slice idx_slice = { vNULL, vNULL, vNULL };
   if (find_guards (st, &s, &indices, e->src, e, &idx_slice))
     {
       s.loc = load_site->loc;
@@ -640,6 +704,32 @@ examine_phi_value (struct fn_state *st, gphi *phi, unsigned arg,
     }
   idx_slice.nodes.release ();
   idx_slice.behind.release ();
+  idx_slice.call_args.release ();
+}
+
+/* Was V masked right before its use in BB by the first instance of the
+   pass with a mask carried to a join?  Such a mask leaves V influenced
+   (taint.cc), so the late instance would find the site again.  An AND in
+   another block is an earlier site's, not this one's.  */
+static bool
+join_masked_p (tree v, basic_block bb, unsigned depth)
+{
+  if (TREE_CODE (v) != SSA_NAME || depth > 4)
+    return false;
+  gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (v));
+  if (!ga || gimple_bb (ga) != bb)
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (ga);
+  if (code == BIT_AND_EXPR)
+    return mask_output_p (gimple_assign_rhs1 (ga), true)
+           || mask_output_p (gimple_assign_rhs2 (ga), true);
+  if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
+    return join_masked_p (gimple_assign_rhs1 (ga), bb, depth + 1);
+  if (code == PLUS_EXPR || code == POINTER_PLUS_EXPR || code == MULT_EXPR
+      || code == MINUS_EXPR)
+    return join_masked_p (gimple_assign_rhs1 (ga), bb, depth + 1)
+           || join_masked_p (gimple_assign_rhs2 (ga), bb, depth + 1);
+  return false;
 }
 
 static void
@@ -664,10 +754,13 @@ examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
     ref_carriers (st, &s, slot, &indices, &bounded);
   if (s.ncarriers == 0 || bounded)
     return;
+  for (unsigned i = 0; i < s.ncarriers; i++)
+    if (join_masked_p (*s.carrier[i], gimple_bb (stmt), 0))
+      return;
   if (s.object && TREE_CODE (s.object) == SSA_NAME)
     s.object = display_expr (s.object);
 
-  struct slice idx_slice = { vNULL, vNULL };
+  struct slice idx_slice = { vNULL, vNULL, vNULL };
   basic_block use_bb = phi_edge ? phi_edge->src : gimple_bb (stmt);
   find_guards (st, &s, &indices, use_bb, phi_edge, &idx_slice);
 
@@ -693,6 +786,7 @@ examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
     }
   idx_slice.nodes.release ();
   idx_slice.behind.release ();
+  idx_slice.call_args.release ();
 }
 
 /* Is the value LOAD defines only used ANDed with a nospec mask (the
@@ -714,8 +808,8 @@ value_already_masked_p (gimple *load)
       ga = dyn_cast <gassign *> (use_stmt);
     }
   return ga && gimple_assign_rhs_code (ga) == BIT_AND_EXPR
-         && (mask_output_p (gimple_assign_rhs1 (ga))
-             || mask_output_p (gimple_assign_rhs2 (ga)));
+         && (mask_output_p (gimple_assign_rhs1 (ga), true)
+             || mask_output_p (gimple_assign_rhs2 (ga), true));
 }
 
 void
@@ -788,6 +882,7 @@ find_sites (function *fun, vec<site> *sites)
     {
       (*it).second->nodes.release ();
       (*it).second->behind.release ();
+      (*it).second->call_args.release ();
       free ((*it).second);
     }
   delete st.cd;
@@ -953,8 +1048,21 @@ harden_function (function *fun, bool late)
                               s->object, s->index);
       if (dump_file)
         {
-          fprintf (dump_file, "  site (%s, %u guard(s)): ", how, s->nguards);
+          fprintf (dump_file, "  site (%s, %u guard(s)%s): ", how, s->nguards,
+                   s->too_many_guards ? ", too many" : "");
           print_gimple_stmt (dump_file, s->stmt, 0, TDF_SLIM);
+          for (unsigned g = 0; g < s->nguards; g++)
+            {
+              fprintf (dump_file, "    guard bb%d->bb%d %s%s: ",
+                       s->guards[g].on_edge->src->index,
+                       s->guards[g].on_edge->dest->index,
+                       s->guards[g].maskable
+                       ? (s->guards[g].at_join ? "mask at join" : "mask")
+                       : "fence, ",
+                       s->guards[g].why ? s->guards[g].why : "");
+              print_gimple_stmt (dump_file, last_stmt (s->guards[g].on_edge->src),
+                                 0, TDF_SLIM);
+            }
         }
     }
 

@@ -23,6 +23,9 @@ struct guard {
   edge on_edge;       /* the edge the site is control-dependent on */
   gcond *cond;        /* the condition at its source */
   bool maskable;      /* the relation can be turned into a mask here */
+  bool at_join;       /* the edge's destination has other predecessors:
+                         the mask reaches the site through a PHI there */
+  const char *why;    /* if not, why not (for the dump file) */
 };
 
 struct site {

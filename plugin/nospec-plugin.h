@@ -92,7 +92,7 @@ void count_function (const char *fname, unsigned masks, unsigned fences,
 unsigned int harden_function (function *fun, bool late);
 unsigned int mark_sources (function *fun);
 void compute_influence (function *fun, bitmap influenced);
-bool mask_output_p (tree name);
+bool mask_output_p (tree name, bool joins);
 void remove_source_marks (function *fun);
 
 } /* namespace nospec */

@@ -19,9 +19,12 @@
    signed operands are sign-extended and their sign bit flipped (which
    maps signed order onto unsigned order); a <= b is NOT (b < a);
    a == b is (a ^ b) < 1.  A site guarded by several checks ANDs their
-   masks.  Where no guard dominates the site or a guard is not a plain
-   comparison (a switch, a flag that came out of a call, a ternary inside
-   the index), the site gets a fence right before it instead.
+   masks.  A guard whose edge does not dominate the site (a loop test on
+   the latch, a check whose in-bounds path joins others before the load)
+   hands its mask on through PHIs: see "Masks carried to joins" below.
+   Where a guard is not a plain comparison (a switch, a flag that came
+   out of a call handed the index) or a site has more than MAX_GUARDS
+   guards, the site gets a fence right before it instead.
 
    strategy=fence: a fence at the start of each guarded region (or right
    before the site when no guard dominates it).
@@ -46,6 +49,10 @@ struct rewrite_state {
   tree word;                           /* unsigned pointer-sized type */
   tree sword;                          /* its signed twin */
   hash_map<edge, tree> *edge_masks;    /* one mask per guarding edge */
+  hash_map<edge, struct join_web *> *webs; /* masks carried to joins */
+  bitmap_head *frontiers;              /* dominance frontiers, once */
+  int nfrontiers;                      /* blocks when they were computed */
+  unsigned long web_work;              /* blocks visited planning webs */
   hash_set<edge> *fenced_edges;
   unsigned masks, fences;
   bool need_vops;
@@ -143,6 +150,193 @@ edge_mask (struct rewrite_state *rs, struct guard *g)
   return m;
 }
 
+/* ---- Masks carried to joins.  ----
+
+   A guard edge E that does not dominate the site it guards (a loop test
+   on the latch edge, a "continue" under a check inside a loop, a check
+   whose in-bounds path merges with others before the load) cannot hand
+   its mask to the site directly.  Its "web" carries it: think of a
+   variable set to E's mask on E and to all ones at the function's entry,
+   put into SSA form by the textbook method (PHIs at the iterated
+   dominance frontier of E, only where the variable is live).  On every
+   path the web's value at the site is the mask of the last crossing of
+   E, or all ones when the path did not cross E; a PHI takes the value of
+   the path actually executed, speculative or not, so under a mispredicted
+   E the site sees E's all-zero mask.  On the architectural path it is all
+   ones everywhere, and the program computes what it computed before.  */
+
+struct join_web {
+  edge e;
+  bool single;                  /* E's destination has no other preds:
+                                   the mask holds from its start */
+  bool failed;                  /* cannot be built: fence instead */
+  tree m;                       /* E's mask, once computed */
+  bitmap phi_blocks;            /* where the web has a PHI */
+  hash_map<int_hash<int, -1, -2>, tree> *phis;
+  vec<basic_block> uses;        /* the blocks of the sites it guards */
+};
+
+/* Work allowed for planning webs in one function (blocks visited); past
+   it, guards that need a web get a fence.  Keeps the pass linear.  */
+#define WEB_WORK_LIMIT 4000000UL
+
+static struct join_web *
+get_web (struct rewrite_state *rs, edge e)
+{
+  struct join_web **slot = rs->webs->get (e);
+  if (slot)
+    return *slot;
+  struct join_web *w = XCNEW (struct join_web);
+  w->e = e;
+  w->single = single_pred_p (e->dest);
+  rs->webs->put (e, w);
+  return w;
+}
+
+/* Decide where W's PHIs go.  False when it cannot be built: a PHI would
+   need an argument on an abnormal or EH edge, or the work limit is
+   reached.  */
+static bool
+plan_web (struct rewrite_state *rs, struct join_web *w)
+{
+  basic_block dest = w->e->dest;
+  if ((w->e->flags & EDGE_COMPLEX) || dest->index < NUM_FIXED_BLOCKS)
+    return false;
+  if (!rs->frontiers)
+    {
+      rs->nfrontiers = last_basic_block_for_fn (cfun);
+      rs->frontiers = XNEWVEC (bitmap_head, rs->nfrontiers);
+      for (int i = 0; i < rs->nfrontiers; i++)
+        bitmap_initialize (&rs->frontiers[i], &bitmap_default_obstack);
+      compute_dominance_frontiers (rs->frontiers);
+    }
+
+  /* Blocks the variable is live into: backwards from the uses, not
+     across E (which sets it) nor into a single-predecessor destination
+     (set at its start).  */
+  auto_bitmap live;
+  auto_vec<basic_block, 32> work;
+  for (unsigned i = 0; i < w->uses.length (); i++)
+    if (!(w->single && w->uses[i] == dest)
+        && bitmap_set_bit (live, w->uses[i]->index))
+      work.safe_push (w->uses[i]);
+  while (!work.is_empty ())
+    {
+      basic_block y = work.pop ();
+      if (++rs->web_work > WEB_WORK_LIMIT)
+        return false;
+      edge p;
+      edge_iterator ei;
+      FOR_EACH_EDGE (p, ei, y->preds)
+        {
+          basic_block x = p->src;
+          if (p == w->e || x->index < NUM_FIXED_BLOCKS
+              || (w->single && x == dest))
+            continue;
+          if (bitmap_set_bit (live, x->index))
+            work.safe_push (x);
+        }
+    }
+
+  auto_bitmap defs;
+  bitmap_set_bit (defs, dest->index);
+  w->phi_blocks = compute_idf (defs, rs->frontiers);
+  if (!w->single)
+    bitmap_set_bit (w->phi_blocks, dest->index);
+  bitmap_and_into (w->phi_blocks, live);
+
+  unsigned i;
+  bitmap_iterator bi;
+  EXECUTE_IF_SET_IN_BITMAP (w->phi_blocks, 0, i, bi)
+    {
+      basic_block b = BASIC_BLOCK_FOR_FN (cfun, i);
+      edge p;
+      edge_iterator ei;
+      FOR_EACH_EDGE (p, ei, b->preds)
+        if ((p->flags & EDGE_COMPLEX) || p->src->index < NUM_FIXED_BLOCKS)
+          return false;
+    }
+  return true;
+}
+
+/* W's value at the end of block X: the PHI or the mask of the nearest
+   dominator that sets it, all ones when none does.  */
+static tree
+web_value (struct rewrite_state *rs, struct join_web *w, basic_block x)
+{
+  for (basic_block y = x; y && y->index >= NUM_FIXED_BLOCKS;
+       y = get_immediate_dominator (CDI_DOMINATORS, y))
+    {
+      if (bitmap_bit_p (w->phi_blocks, y->index))
+        return *w->phis->get (y->index);
+      if (w->single && y == w->e->dest)
+        return w->m;
+    }
+  return build_all_ones_cst (rs->word);
+}
+
+/* Create W's PHIs, E's mask being M.  */
+static void
+build_web (struct rewrite_state *rs, struct join_web *w, tree m,
+           location_t loc)
+{
+  w->m = m;
+  w->phis = new hash_map<int_hash<int, -1, -2>, tree>;
+  unsigned i;
+  bitmap_iterator bi;
+  EXECUTE_IF_SET_IN_BITMAP (w->phi_blocks, 0, i, bi)
+    {
+      tree res = make_ssa_name (rs->word);
+      create_phi_node (res, BASIC_BLOCK_FOR_FN (cfun, i));
+      w->phis->put (i, res);
+    }
+  EXECUTE_IF_SET_IN_BITMAP (w->phi_blocks, 0, i, bi)
+    {
+      basic_block b = BASIC_BLOCK_FOR_FN (cfun, i);
+      gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (*w->phis->get (i)));
+      edge p;
+      edge_iterator ei;
+      FOR_EACH_EDGE (p, ei, b->preds)
+        add_phi_arg (phi, p == w->e ? m : web_value (rs, w, p->src), p, loc);
+    }
+}
+
+/* The mask of guard G as seen at the end of block USE (where the site's
+   value is used).  */
+static tree
+guard_mask (struct rewrite_state *rs, struct guard *g, basic_block use)
+{
+  tree m = edge_mask (rs, g);
+  if (!g->at_join)
+    return m;
+  struct join_web *w = get_web (rs, g->on_edge);
+  if (!w->phis)
+    build_web (rs, w, m, gimple_location (g->cond));
+  return web_value (rs, w, use);
+}
+
+static void
+free_webs (struct rewrite_state *rs)
+{
+  for (hash_map<edge, struct join_web *>::iterator it = rs->webs->begin ();
+       it != rs->webs->end (); ++it)
+    {
+      struct join_web *w = (*it).second;
+      if (w->phi_blocks)
+        BITMAP_FREE (w->phi_blocks);
+      delete w->phis;
+      w->uses.release ();
+      free (w);
+    }
+  if (rs->frontiers)
+    {
+      /* Blocks split since have no entry here.  */
+      for (int i = 0; i < rs->nfrontiers; i++)
+        bitmap_clear (&rs->frontiers[i]);
+      free (rs->frontiers);
+    }
+}
+
 /* VALUE & MASK, in VALUE's type, appended to SEQ.  */
 static tree
 apply_mask (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
@@ -185,6 +379,20 @@ all_guards_dominate_p (site *s)
     if (!s->guards[i].maskable)
       return false;
   return !s->too_many_guards && s->nguards > 0;
+}
+
+/* Where S's masked value is used: the end of this block.  */
+static basic_block
+site_use_block (site *s)
+{
+  return s->phi_edge ? s->phi_edge->src : gimple_bb (s->stmt);
+}
+
+static bool
+site_fenced_p (site *s)
+{
+  return s->needs_fence || opts.strategy == STRATEGY_FENCE
+         || !all_guards_dominate_p (s);
 }
 
 static void
@@ -246,7 +454,7 @@ harden_with_mask (struct rewrite_state *rs, site *s)
 
   for (unsigned i = 0; i < s->nguards; i++)
     {
-      tree m = edge_mask (rs, &s->guards[i]);
+      tree m = guard_mask (rs, &s->guards[i], site_use_block (s));
       mask = mask ? gimple_build (&seq, loc, BIT_AND_EXPR, rs->word, mask, m)
                   : m;
     }
@@ -301,22 +509,57 @@ harden_sites (function *fun, vec<site> *sites, unsigned *masks,
 {
   struct rewrite_state rs;
   hash_map<edge, tree> edge_masks;
+  hash_map<edge, struct join_web *> webs;
   hash_set<edge> fenced_edges;
 
   (void) fun;
   rs.word = build_nonstandard_integer_type (POINTER_SIZE, 1);
   rs.sword = build_nonstandard_integer_type (POINTER_SIZE, 0);
   rs.edge_masks = &edge_masks;
+  rs.webs = &webs;
+  rs.frontiers = NULL;
+  rs.web_work = 0;
   rs.fenced_edges = &fenced_edges;
   rs.masks = rs.fences = 0;
   rs.need_vops = false;
 
+  /* Plan the webs of the guards that need one, from the blocks of all
+     the sites they guard; where one cannot be built, its sites are
+     fenced.  */
+  for (unsigned i = 0; i < sites->length (); i++)
+    if (!site_fenced_p (&(*sites)[i]))
+      for (unsigned j = 0; j < (*sites)[i].nguards; j++)
+        if ((*sites)[i].guards[j].at_join)
+          get_web (&rs, (*sites)[i].guards[j].on_edge)
+            ->uses.safe_push (site_use_block (&(*sites)[i]));
+  for (hash_map<edge, struct join_web *>::iterator it = webs.begin ();
+       it != webs.end (); ++it)
+    (*it).second->failed = !plan_web (&rs, (*it).second);
+  for (unsigned i = 0; i < sites->length (); i++)
+    for (unsigned j = 0; j < (*sites)[i].nguards; j++)
+      {
+        struct guard *g = &(*sites)[i].guards[j];
+        struct join_web **w = g->at_join ? webs.get (g->on_edge) : NULL;
+        if (w && (*w)->failed)
+          {
+            g->maskable = false;
+            g->why = "no mask can reach the use";
+            (*sites)[i].needs_fence = true;
+          }
+      }
+
+  /* Every mask first: masking a PHI argument below splits its edge,
+     after which the edge no longer ends where a web's PHI belongs.  */
+  for (unsigned i = 0; i < sites->length (); i++)
+    if (!site_fenced_p (&(*sites)[i]))
+      for (unsigned j = 0; j < (*sites)[i].nguards; j++)
+        guard_mask (&rs, &(*sites)[i].guards[j],
+                    site_use_block (&(*sites)[i]));
+
   for (unsigned i = 0; i < sites->length (); i++)
     {
       site *s = &(*sites)[i];
-      bool fence = s->needs_fence || opts.strategy == STRATEGY_FENCE
-                   || !all_guards_dominate_p (s);
-      if (fence)
+      if (site_fenced_p (s))
         {
           if (target_has_fence ())
             harden_with_fence (&rs, s);
@@ -325,6 +568,7 @@ harden_sites (function *fun, vec<site> *sites, unsigned *masks,
         harden_with_mask (&rs, s);
     }
 
+  free_webs (&rs);
   *masks = rs.masks;
   *fences = rs.fences;
   *need_vops = rs.need_vops;

@@ -114,15 +114,34 @@ mark_sources (function *fun)
 
 namespace nospec {
 
-/* Is NAME the output of a nospec mask (a value ANDed with it is clean)?  */
-bool
-mask_output_p (tree name)
+/* Is NAME the output of a nospec mask (a value ANDed with it is clean)?
+   With JOINS, also a mask carried to a join by a PHI, which leaves the
+   value unmasked on the join's other paths: such a value is hardened for
+   the site it was masked for, but not clean.  */
+static bool
+mask_output_p_1 (tree name, bool joins, unsigned depth)
 {
-  if (TREE_CODE (name) != SSA_NAME)
+  if (TREE_CODE (name) != SSA_NAME || depth > 8)
     return false;
   gasm *as = dyn_cast <gasm *> (SSA_NAME_DEF_STMT (name));
   if (as)
     return asm_is_nospec_mask (as);
+  /* A mask carried to a join (rewrite.cc): PHI <mask, ~0, ...>.  */
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (name));
+  if (phi && joins)
+    {
+      bool some_mask = false;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+        {
+          tree arg = gimple_phi_arg_def (phi, i);
+          if (arg == name || integer_all_onesp (arg))
+            continue;
+          if (!mask_output_p_1 (arg, joins, depth + 1))
+            return false;
+          some_mask = true;
+        }
+      return some_mask;
+    }
   /* A copy, a conversion or the complement of a mask is still one, and
      so are two masks ANDed or ORed together.  */
   gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (name));
@@ -130,11 +149,17 @@ mask_output_p (tree name)
     return false;
   enum tree_code code = gimple_assign_rhs_code (ga);
   if (code == BIT_NOT_EXPR || code == SSA_NAME || CONVERT_EXPR_CODE_P (code))
-    return mask_output_p (gimple_assign_rhs1 (ga));
+    return mask_output_p_1 (gimple_assign_rhs1 (ga), joins, depth + 1);
   if (code == BIT_AND_EXPR || code == BIT_IOR_EXPR)
-    return mask_output_p (gimple_assign_rhs1 (ga))
-           && mask_output_p (gimple_assign_rhs2 (ga));
+    return mask_output_p_1 (gimple_assign_rhs1 (ga), joins, depth + 1)
+           && mask_output_p_1 (gimple_assign_rhs2 (ga), joins, depth + 1);
   return false;
+}
+
+bool
+mask_output_p (tree name, bool joins)
+{
+  return mask_output_p_1 (name, joins, 0);
 }
 
 /* Is STMT a source of attacker influence under the current model?  */
@@ -166,8 +191,8 @@ propagates_p (gimple *stmt)
     {
       /* idx & mask: the runtime's array_index_nospec and our own masks.  */
       if (gimple_assign_rhs_code (ga) == BIT_AND_EXPR
-          && (mask_output_p (gimple_assign_rhs1 (ga))
-              || mask_output_p (gimple_assign_rhs2 (ga))))
+          && (mask_output_p (gimple_assign_rhs1 (ga), false)
+              || mask_output_p (gimple_assign_rhs2 (ga), false)))
         return false;
     }
   return true;
