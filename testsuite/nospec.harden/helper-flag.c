@@ -8,6 +8,7 @@
    index.  */
 /* { dg-do compile } */
 /* { dg-options "-O2" } */
+/* { dg-require-effective-target fence } */
 
 struct table
 {
