@@ -292,6 +292,7 @@ compile_list ()
     for a in "$@"; do
       if [ -n "$skip" ]; then skip=; continue; fi
       case $a in
+        -E) srcs=(); break ;;   # configure's preprocessor probes
         -o|-MF|-MT|-MQ) skip=1 ;;
         -c|-MD|-MMD|-MP|-static|-shared|-rdynamic|-pie) ;;
         -l*|-L*|-Wl,*|*.o|*.a|*.la|*.so|*.lo) ;;
@@ -307,6 +308,8 @@ compile_list ()
       case $s in
         */conftest.c|*/conftest[0-9]*.c) continue ;;
       esac
+      # Probes in temporary directories that are gone by now.
+      [ -f "$s" ] || continue
       printf '%s\t%s\t%s\n' "$dir" "$s" "$(printf '%q ' "${kept[@]}")"
     done
   done <"$rec" | sort -u >"$BUILDDIR/$p/compile.list"
