@@ -371,9 +371,10 @@ fence_edge (struct rewrite_state *rs, edge e, location_t loc)
   insert_fence_before (rs, &gsi, loc);
 }
 
-/* Every guard of S is a mask guard that dominates it.  */
+/* Every guard of S can be turned into a mask that reaches it (directly,
+   or carried to a join by a web).  */
 static bool
-all_guards_dominate_p (site *s)
+all_guards_maskable_p (site *s)
 {
   for (unsigned i = 0; i < s->nguards; i++)
     if (!s->guards[i].maskable)
@@ -392,14 +393,14 @@ static bool
 site_fenced_p (site *s)
 {
   return s->needs_fence || opts.strategy == STRATEGY_FENCE
-         || !all_guards_dominate_p (s);
+         || !all_guards_maskable_p (s);
 }
 
 static void
 harden_with_fence (struct rewrite_state *rs, site *s)
 {
   location_t loc = s->loc;
-  if (opts.strategy == STRATEGY_FENCE && all_guards_dominate_p (s)
+  if (opts.strategy == STRATEGY_FENCE && all_guards_maskable_p (s)
       && !s->phi_edge)
     {
       for (unsigned i = 0; i < s->nguards; i++)
