@@ -65,6 +65,27 @@ run_make ()
   nice -n 10 make -j"$BUILD_JOBS" "$@"
 }
 
+# build_autotools PROG DIR BINARY CONFIGURE-ARGS...: configure out of tree
+# in DIR/obj with $CC and -O2 $EXTRA, make, and copy DIR/obj/BINARY into
+# DIR/bin/.
+build_autotools ()
+{
+  local prog=$1 dir=$2 binary=$3
+  shift 3
+  mkdir -p "$dir/obj" "$dir/bin"
+  (cd "$dir/obj" \
+   && nice -n 10 "$(tree_of "$prog")/configure" "$@" \
+        CC="$CC" CFLAGS="-O2 $EXTRA" \
+   && run_make) || return 1
+  cp "$dir/obj/$binary" "$dir/bin/${binary##*/}"
+}
+
+# The package's own "make check" in the build of build_autotools.
+selftest_autotools ()
+{
+  (cd "$1/obj" && run_make check)
+}
+
 # ---- sqlite3: the amalgamation (needs tclsh) and test/speedtest1.c --------
 build_sqlite ()
 {
@@ -117,19 +138,10 @@ selftest_lua () { return 0; }
 # ---- pcre2: autotools, no JIT (the interpreter is the C code) -------------
 build_pcre2 ()
 {
-  local dir=$1
-  mkdir -p "$dir/obj" "$dir/bin"
-  (cd "$dir/obj" \
-   && nice -n 10 "$(tree_of pcre2)/configure" --disable-shared \
-        CC="$CC" CFLAGS="-O2 $EXTRA" \
-   && run_make) || return 1
-  cp "$dir/obj/pcre2grep" "$dir/bin/pcre2grep"
+  build_autotools pcre2 "$1" pcre2grep --disable-shared
 }
 
-selftest_pcre2 ()
-{
-  (cd "$1/obj" && run_make check)
-}
+selftest_pcre2 () { selftest_autotools "$1"; }
 
 # ---- zstd: programs/Makefile (its default -O3 is replaced by CFLAGS) -------
 # zlib, lzma and lz4 support off: they would link system libraries and
@@ -149,19 +161,11 @@ selftest_zstd () { return 0; }
 # ---- xz-utils: autotools ---------------------------------------------------
 build_xz ()
 {
-  local dir=$1
-  mkdir -p "$dir/obj" "$dir/bin"
-  (cd "$dir/obj" \
-   && nice -n 10 "$(tree_of xz)/configure" --disable-shared --disable-nls \
-        --disable-doc CC="$CC" CFLAGS="-O2 $EXTRA" \
-   && run_make) || return 1
-  cp "$dir/obj/src/xz/xz" "$dir/bin/xz"
+  build_autotools xz "$1" src/xz/xz --disable-shared --disable-nls \
+    --disable-doc
 }
 
-selftest_xz ()
-{
-  (cd "$1/obj" && run_make check)
-}
+selftest_xz () { selftest_autotools "$1"; }
 
 # ---- bzip2: upstream Makefile ----------------------------------------------
 # Debian's makefile.diff links bzip2 against the shared libbz2, which then

@@ -144,6 +144,27 @@ workload_description ()
   echo "${shown# }" | sed -E 's/( [^ ]*corpus-[0-9]+\.[a-z0-9]+)(\1)+$/\1 (x'"$(decompress_copies "$wl" "$size")"')/'
 }
 
+# variant_rows CELL: one table row per workload, one column per build;
+# CELL WORKLOAD VARIANT prints a cell.
+variant_rows ()
+{
+  local p wl v
+  for p in $PROGRAMS; do
+    for wl in $(program_workloads "$p"); do
+      printf '| %s |' "$wl"
+      for v in $all_variants; do
+        printf ' %s |' "$("$1" "$wl" "$v")"
+      done
+      echo
+    done
+  done
+}
+
+wall_cell ()
+{
+  fmt "$(wall_median "$1" "$2")"
+}
+
 write_report ()
 {
   local out=$1 tmp=$1.tmp p wl v
@@ -213,15 +234,7 @@ write_report ()
     echo
     echo "| workload | gcc-12 | gcc-12 + nospec | gcc-12 + fence | clang-19 | clang-19 SLH |"
     echo "|---|---|---|---|---|---|"
-    for p in $PROGRAMS; do
-      for wl in $(program_workloads "$p"); do
-        printf '| %s |' "$wl"
-        for v in $all_variants; do
-          printf ' %s |' "$(fmt "$(wall_median "$wl" "$v")")"
-        done
-        echo
-      done
-    done
+    variant_rows wall_cell
     echo
     echo "### Ratios to each compiler's own -O2 build"
     echo
@@ -245,13 +258,7 @@ write_report ()
     echo
     echo "| workload | gcc-12 | gcc-12 + nospec | gcc-12 + fence | clang-19 | clang-19 SLH |"
     echo "|---|---|---|---|---|---|"
-    for p in $PROGRAMS; do
-      for wl in $(program_workloads "$p"); do
-        printf '| %s |' "$wl"
-        for v in $all_variants; do printf ' %s |' "$(icount_of "$wl" "$v")"; done
-        echo
-      done
-    done
+    variant_rows icount_of
     echo
 
     echo "### Noise"
@@ -383,6 +390,10 @@ write_report ()
       declare -f "build_$p" | sed '1,2d; $d; s/^    //; s/;$//'
       echo
     done
+    if declare -f $(printf 'build_%s ' $PROGRAMS) | grep -q build_autotools; then
+      echo "# build_autotools (bench/lib/programs.sh)"
+      declare -f build_autotools | sed '1,2d; $d; s/^    //; s/;$//'
+    fi
     echo '```'
     echo
     echo "Workloads ($MODE size; \`data/\` is bench/work/data/; the corpus is \`bench/gen/corpus.c BYTES 20240601\`, compressed inputs come from the gcc-12 -O2 build, \`(xN)\`: the same file N times; instruction counts use smaller sizes):"
