@@ -529,11 +529,18 @@ origin_fn (function *fun, gimple *stmt)
   return fun->decl;
 }
 
+/* Rule "init-code" (init=skip): one-shot start-up code.  */
+static bool
+init_code_skipped_p (tree fndecl)
+{
+  return opts.init == RULE_ON && init_code_p (fndecl);
+}
+
 static bool
 site_in_scope (function *fun, gimple *stmt)
 {
   tree origin = origin_fn (fun, stmt);
-  if (fn_skipped (origin))
+  if (fn_skipped (origin) || init_code_skipped_p (origin))
     return false;
   if (opts.scope == SCOPE_ANNOTATED)
     return fn_opted_in (origin) || fn_opted_in (fun->decl);
@@ -541,6 +548,208 @@ site_in_scope (function *fun, gimple *stmt)
 }
 
 /* ---- Guards.  ---- */
+
+/* ---- The rules of the gadget model (policy=precise).  ---- */
+
+/* Is V computed from NAME by adding or subtracting a step that does not
+   change within LOOP (a constant, or a value defined outside it), through
+   conversions?  */
+static bool
+steps_from_p (struct fn_state *st, tree v, tree name, struct loop *loop,
+              int depth)
+{
+  if (v == name)
+    return true;
+  if (TREE_CODE (v) != SSA_NAME || depth > 4)
+    return false;
+  gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (v));
+  if (!ga)
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (ga);
+  if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
+    return steps_from_p (st, gimple_assign_rhs1 (ga), name, loop, depth + 1);
+  if (code != PLUS_EXPR && code != MINUS_EXPR && code != POINTER_PLUS_EXPR)
+    return false;
+  tree step = gimple_assign_rhs2 (ga);
+  bool invariant = TREE_CODE (step) == INTEGER_CST
+                   || (TREE_CODE (step) == SSA_NAME
+                       && !influenced_p (st, step)
+                       && !flow_bb_inside_loop_p
+                             (loop, gimple_bb (SSA_NAME_DEF_STMT (step))));
+  return invariant
+         && steps_from_p (st, gimple_assign_rhs1 (ga), name, loop, depth + 1);
+}
+
+/* Is PHI, in the header of LOOP, the loop's own counter: on every path
+   around the loop it comes back stepped by an invariant amount, or as
+   the result of an iterator call handed the counter (find_next_bit)?
+   Its start value may be anything: a check on the start is a guard of
+   its own (Kocher's example 5).  */
+static bool
+loop_counter_p (struct fn_state *st, gphi *phi, struct loop *loop)
+{
+  tree name = gimple_phi_result (phi);
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      edge e = gimple_phi_arg_edge (phi, i);
+      if (!flow_bb_inside_loop_p (loop, e->src))
+        continue;
+      tree next = gimple_phi_arg_def (phi, i);
+      if (steps_from_p (st, next, name, loop, 0))
+        continue;
+      gcall *call = TREE_CODE (next) == SSA_NAME
+                    ? dyn_cast <gcall *> (SSA_NAME_DEF_STMT (next)) : NULL;
+      bool iterator = false;
+      for (unsigned j = 0; call && j < gimple_call_num_args (call); j++)
+        iterator |= steps_from_p (st, gimple_call_arg (call, j), name, loop,
+                                  0);
+      if (!iterator)
+        return false;
+    }
+  return true;
+}
+
+/* Rule "loop-counter" (loops=skip): is edge E, whose condition COND is in
+   the loop slice IDX comes from, that loop's exit test on its own
+   counter?  Under misprediction the loop runs a few iterations past its
+   bound: the next elements, not an offset the attacker chooses.  */
+static bool
+loop_counter_test_p (struct fn_state *st, struct slice *idx, edge e,
+                     gcond *cond)
+{
+  if (!current_loops || !cond)
+    return false;
+  basic_block src = e->src;
+  struct slice *cs = cond_slice (st, cond);
+  for (unsigned i = 0; i < idx->nodes.length (); i++)
+    {
+      gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (idx->nodes[i]));
+      if (!phi)
+        continue;
+      basic_block header = gimple_bb (phi);
+      struct loop *loop = header->loop_father;
+      if (!loop || loop->header != header || !loop_outer (loop)
+          || !flow_bb_inside_loop_p (loop, src)
+          || !cs->nodes.contains (idx->nodes[i]))
+        continue;
+      bool exits = false;
+      edge out;
+      edge_iterator ei;
+      FOR_EACH_EDGE (out, ei, src->succs)
+        if (!flow_bb_inside_loop_p (loop, out->dest))
+          exits = true;
+      if (exits && loop_counter_p (st, phi, loop))
+        return true;
+    }
+  return false;
+}
+
+/* The comparison a boolean condition stands for: "b != 0" where
+   b = x < n becomes x < n.  Updates *CODE, *LHS and *RHS.  */
+static void
+look_through_flag (enum tree_code *code, tree *lhs, tree *rhs)
+{
+  for (int depth = 0; depth < 4; depth++)
+    {
+      if ((*code != NE_EXPR && *code != EQ_EXPR) || !integer_zerop (*rhs)
+          || TREE_CODE (*lhs) != SSA_NAME)
+        return;
+      gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (*lhs));
+      if (!ga)
+        return;
+      enum tree_code inner = gimple_assign_rhs_code (ga);
+      if (CONVERT_EXPR_CODE_P (inner) || inner == SSA_NAME)
+        {
+          *lhs = gimple_assign_rhs1 (ga);
+          continue;
+        }
+      if (TREE_CODE_CLASS (inner) != tcc_comparison)
+        return;
+      bool negate = *code == EQ_EXPR;
+      *code = inner;
+      if (negate)
+        {
+          *code = invert_tree_comparison
+                    (inner, HONOR_NANS (gimple_assign_rhs1 (ga)));
+          if (*code == ERROR_MARK)
+            return;
+        }
+      *lhs = gimple_assign_rhs1 (ga);
+      *rhs = gimple_assign_rhs2 (ga);
+    }
+}
+
+/* Is OP (through conversions) a value the index is computed from: a
+   node of the index slice IDX?  */
+static bool
+index_operand_p (struct slice *idx, tree op)
+{
+  for (int depth = 0; depth < 4 && TREE_CODE (op) == SSA_NAME; depth++)
+    {
+      for (unsigned i = 0; i < idx->nodes.length (); i++)
+        if (same_value_p (op, idx->nodes[i]))
+          return true;
+      gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op));
+      if (!ga || !(CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga))
+                   || gimple_assign_rhs_code (ga) == SSA_NAME))
+        return false;
+      op = gimple_assign_rhs1 (ga);
+    }
+  return false;
+}
+
+/* Rule "one-sided" (onesided=skip): does the check on edge E bound the
+   index from above on E?  "x < n", "n >= x", "x == c" and "(x & m) == x"
+   do; "x > 0", "x != C", "!n" (taken when n != 0) and a switch's default
+   edge do not: under misprediction they let through at most the element
+   next to the object, not one the attacker chooses.  Conditions whose
+   shape says nothing (a flag from a call) count as bounds.  */
+static bool
+bounds_from_above_p (struct fn_state *st, struct slice *idx, edge e,
+                     gimple *last)
+{
+  if (gswitch *sw = dyn_cast <gswitch *> (last))
+    {
+      basic_block dflt
+        = label_to_block (st->fun,
+                          CASE_LABEL (gimple_switch_default_label (sw)));
+      return e->dest != dflt;
+    }
+  gcond *cond = dyn_cast <gcond *> (last);
+  if (!cond)
+    return true;
+  enum tree_code code = gimple_cond_code (cond);
+  tree lhs = gimple_cond_lhs (cond);
+  tree rhs = gimple_cond_rhs (cond);
+  look_through_flag (&code, &lhs, &rhs);
+  if (TREE_CODE_CLASS (code) != tcc_comparison)
+    return true;
+  if (e->flags & EDGE_FALSE_VALUE)
+    {
+      code = invert_tree_comparison (code, HONOR_NANS (lhs));
+      if (code == ERROR_MARK)
+        return true;
+    }
+  /* Only a comparison of a value the index is computed from says which
+     side it bounds; "(x + y) < n" or a flag from a call count.  */
+  bool lhs_meets = index_operand_p (idx, lhs);
+  bool rhs_meets = index_operand_p (idx, rhs);
+  if (!lhs_meets && !rhs_meets)
+    return true;
+  switch (code)
+    {
+    case LT_EXPR: case LE_EXPR:
+      return lhs_meets;
+    case GT_EXPR: case GE_EXPR:
+      return rhs_meets;
+    case EQ_EXPR:
+      return true;
+    case NE_EXPR:
+      return false;
+    default:
+      return true;
+    }
+}
 
 /* Add edge E as a guard of S if its condition is a check on the index
    (always, with checks=any).  USE_BB is where S's value is used: a mask
@@ -575,6 +784,22 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
     meet = MEET_NONE;
   if (meet == MEET_NONE && opts.checks != CHECKS_ANY)
     return;
+  /* The rules apply to checks of the index, not to flag guards.  */
+  if (meet != MEET_NONE)
+    {
+      const char *rule = NULL;
+      if (opts.loops == RULE_ON && loop_counter_test_p (st, idx_slice, e, cond))
+        rule = "loop-counter";
+      else if (opts.onesided == RULE_ON
+               && !bounds_from_above_p (st, idx_slice, e, last))
+        rule = "one-sided";
+      if (rule)
+        {
+          if (!s->dropped_by)
+            s->dropped_by = rule;
+          return;
+        }
+    }
 
   for (unsigned i = 0; i < s->nguards; i++)
     if (s->guards[i].on_edge == e)
@@ -732,9 +957,14 @@ join_masked_p (tree v, basic_block bb, unsigned depth)
   return false;
 }
 
-static void
+/* Examine the memory reference at SLOT of STMT (POINTER: SLOT holds a
+   returned pointer) and add it to SITES if it is a gadget.  Returns
+   whether it is one; if not and a rule dropped a check that would have
+   made it one, sets *DROPPED to the rule's name.  */
+static bool
 examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
-              edge phi_edge, unsigned phi_arg, vec<site> *sites)
+              edge phi_edge, unsigned phi_arg, vec<site> *sites,
+              const char **dropped = NULL)
 {
   site s;
   init_site (&s, stmt, phi_edge, phi_arg);
@@ -753,10 +983,10 @@ examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
   else
     ref_carriers (st, &s, slot, &indices, &bounded);
   if (s.ncarriers == 0 || bounded)
-    return;
+    return false;
   for (unsigned i = 0; i < s.ncarriers; i++)
     if (join_masked_p (*s.carrier[i], gimple_bb (stmt), 0))
-      return;
+      return false;
   if (s.object && TREE_CODE (s.object) == SSA_NAME)
     s.object = display_expr (s.object);
 
@@ -779,14 +1009,18 @@ examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
             else
               examine_phi_value (st, phi, j, &s, sites);
           }
-  if (s.nguards > 0 || s.too_many_guards)
+  bool found = s.nguards > 0 || s.too_many_guards;
+  if (found)
     {
       s.index = display_expr (indices[0]);
       sites->safe_push (s);
     }
+  else if (dropped)
+    *dropped = s.dropped_by;
   idx_slice.nodes.release ();
   idx_slice.behind.release ();
   idx_slice.call_args.release ();
+  return found;
 }
 
 /* Is the value LOAD defines only used ANDed with a nospec mask (the
@@ -812,6 +1046,52 @@ value_already_masked_p (gimple *load)
              || mask_output_p (gimple_assign_rhs2 (ga), true));
 }
 
+/* Would the reference at SLOT of STMT be a gadget under ST's influence
+   with the rules off (the census asks what the rules dropped)?  */
+static bool
+probe_site (struct fn_state *st, gimple *stmt, tree *slot)
+{
+  enum rule_setting loops = opts.loops, onesided = opts.onesided;
+  hash_set<use_operand_p> *seen = st->phi_args_seen;
+  hash_set<use_operand_p> scratch_seen;
+  auto_vec<site> scratch;
+  opts.loops = opts.onesided = RULE_OFF;
+  st->phi_args_seen = &scratch_seen;
+  bool found = examine_site (st, stmt, slot, false, NULL, 0, &scratch);
+  st->phi_args_seen = seen;
+  opts.loops = loops;
+  opts.onesided = onesided;
+  return found;
+}
+
+/* Examine the load or store at SLOT of STMT; with stats=FILE, say which
+   rule dropped it when the broad model (ST_ALL, or ST) would have found
+   it.  INIT: STMT is in one-shot code that the init rule skips.  */
+static void
+consider_site (struct fn_state *st, struct fn_state *st_all, gimple *stmt,
+               tree *slot, bool store, bool init, vec<site> *sites)
+{
+  location_t loc = gimple_location (stmt);
+  const char *fname = function_name (st->fun);
+  if (init)
+    {
+      if (probe_site (st_all ? st_all : st, stmt, slot))
+        census_line ("drop", loc, fname, "init-code");
+      return;
+    }
+  unsigned before = sites->length ();
+  const char *dropped = NULL;
+  bool found = examine_site (st, stmt, slot, false, NULL, 0, sites, &dropped);
+  for (unsigned i = before; i < sites->length (); i++)
+    (*sites)[i].store = store;
+  if (found || !opts.stats_file)
+    return;
+  if (dropped)
+    census_line ("drop", loc, fname, dropped);
+  else if (st_all && probe_site (st_all, stmt, slot))
+    census_line ("drop", loc, fname, "untainted");
+}
+
 void
 find_sites (function *fun, vec<site> *sites)
 {
@@ -825,12 +1105,31 @@ find_sites (function *fun, vec<site> *sites)
   st.cond_slices = &cond_slices;
   st.phi_args_seen = &phi_args_seen;
   compute_influence (fun, influenced);
-  if (bitmap_empty_p (influenced))
+
+  /* For the census (stats=FILE) under taint=sources: what the broad
+     model would call influenced, to count what the sources dropped.  */
+  struct fn_state st_all;
+  auto_bitmap influenced_all;
+  hash_set<use_operand_p> phi_args_seen_all;
+  bool census_taint = opts.stats_file && opts.taint == TAINT_SOURCES;
+  if (census_taint)
+    {
+      opts.taint = TAINT_ALL;
+      compute_influence (fun, influenced_all);
+      opts.taint = TAINT_SOURCES;
+      st_all = st;
+      st_all.influenced = influenced_all;
+      st_all.phi_args_seen = &phi_args_seen_all;
+    }
+  if (bitmap_empty_p (influenced)
+      && (!census_taint || bitmap_empty_p (influenced_all)))
     return;
 
   calculate_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_POST_DOMINATORS);
   st.cd = new control_dependences ();
+  st_all.cd = st.cd;
+  struct fn_state *all = census_taint ? &st_all : NULL;
 
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
@@ -842,11 +1141,27 @@ find_sites (function *fun, vec<site> *sites)
           {
             if (!gimple_vuse (ga) || !gimple_assign_single_p (ga))
               continue;
+            bool init = false;
+            if (!site_in_scope (fun, stmt))
+              {
+                /* The census still counts what the init rule drops.  */
+                tree origin = origin_fn (fun, stmt);
+                if (!opts.stats_file || fn_skipped (origin)
+                    || !init_code_skipped_p (origin))
+                  continue;
+                init = true;
+              }
             tree *rhs = gimple_assign_rhs1_ptr (ga);
-            if (!REFERENCE_CLASS_P (*rhs) || DECL_P (*rhs))
-              continue;
-            if (site_in_scope (fun, stmt) && !value_already_masked_p (stmt))
-              examine_site (&st, stmt, rhs, false, NULL, 0, sites);
+            if (REFERENCE_CLASS_P (*rhs) && !DECL_P (*rhs)
+                && !value_already_masked_p (stmt))
+              consider_site (&st, all, stmt, rhs, false, init, sites);
+            /* Spectre v1.1: a store through a checked index can
+               overwrite what later speculative code uses (a return
+               address, a function pointer).  */
+            tree *lhs = gimple_assign_lhs_ptr (ga);
+            if (opts.stores == RULE_ON && gimple_vdef (ga)
+                && REFERENCE_CLASS_P (*lhs) && !DECL_P (*lhs))
+              consider_site (&st, all, stmt, lhs, true, init, sites);
           }
         else if (greturn *ret = dyn_cast <greturn *> (stmt))
           {
@@ -1042,10 +1357,17 @@ harden_function (function *fun, bool late)
         ;
       else if (!(s->needs_fence || opts.strategy == STRATEGY_FENCE)
                || target_has_fence () || opts.mode == MODE_AUDIT)
-        report_site (s->loc, checks, nchecks, s->object, s->index, how);
+        report_site (s->loc, checks, nchecks, s->object, s->index, how,
+                     s->store);
       else
         report_unprotectable (s->loc, nchecks ? checks[0] : UNKNOWN_LOCATION,
                               s->object, s->index);
+      if (opts.stats_file)
+        census_line ("site", s->loc, function_name (fun),
+                     s->store ? (strcmp (how, "fence") == 0 ? "store fence"
+                                 : "store mask")
+                     : strcmp (how, "fence") == 0 ? "load fence"
+                     : "load mask");
       if (dump_file)
         {
           fprintf (dump_file, "  site (%s, %u guard(s)%s): ", how, s->nguards,

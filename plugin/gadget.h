@@ -39,6 +39,8 @@ struct site {
   edge phi_edge;               /* a returned PHI's argument: the edge it
                                   comes in on (else NULL) */
   unsigned phi_arg;            /* and its index */
+  bool store;                  /* a store through the index (v1.1) */
+  const char *dropped_by;      /* the rule that dropped a guard (census) */
   location_t loc;              /* where to report it */
   tree object;                 /* for messages: the array or pointer */
   tree index;                  /* for messages: the index expression */

@@ -43,5 +43,6 @@
 #include "dominance.h"
 #include "tree-ssa-loop.h"
 #include "gimple-fold.h"
+#include "toplev.h"
 
 #endif

@@ -21,10 +21,16 @@ enum harden_strategy {
 
 /* Which values count as attacker-influenced.  */
 enum taint_model {
-  TAINT_ALL,       /* parameters, memory, call results (default) */
+  TAINT_SOURCES,   /* what crosses a trust boundary (default): see
+                      sources.cc */
+  TAINT_ALL,       /* parameters, memory, call results (policy=paranoid) */
   TAINT_PARAMS,    /* parameters and memory reached through them */
   TAINT_ANNOTATED  /* only what the nospec attributes mark */
 };
+
+/* The rules of the gadget model that policy=precise (the default) applies
+   and policy=paranoid does not; each has its own key.  */
+enum rule_setting { RULE_ON, RULE_OFF };
 
 /* Which branches count as checks.  */
 enum check_policy {
@@ -41,6 +47,14 @@ struct options {
   enum taint_model taint;
   enum check_policy checks;
   enum scope_policy scope;
+  enum rule_setting loops;     /* loops=skip: a loop's exit test does not
+                                  guard loads indexed by its counter */
+  enum rule_setting onesided;  /* onesided=skip: a check must bound the
+                                  index from above on the guarded path */
+  enum rule_setting init;      /* init=skip: one-shot start-up code */
+  enum rule_setting stores;    /* stores=harden: Spectre v1.1 stores */
+  bool paranoid;               /* policy=paranoid was given */
+  const char *sources_file;    /* sources=FILE: more source functions */
   int verbose;
   const char *stats_file;   /* append per-function counts here, or NULL */
 };
@@ -62,6 +76,15 @@ bool fn_opted_in (tree fndecl);
 bool param_untrusted (tree parm);
 bool fn_result_untrusted (tree fndecl);
 
+/* sources.cc: where attacker influence enters (taint=sources).  */
+bool load_sources_file (const char *file);
+bool kernel_build_p (void);
+bool boundary_fn_p (tree fndecl);
+bool source_result_fn_p (tree fndecl);
+int source_buffer_arg (tree fndecl);
+int source_asm_kind (const gasm *stmt);
+bool init_code_p (tree fndecl);
+
 /* lto.cc */
 void lto_start_unit (void *gcc_data, void *user_data);
 
@@ -77,23 +100,27 @@ bool asm_is_nospec_mask (const gasm *stmt);
 bool asm_is_nospec_source (const gasm *stmt);
 bool asm_is_nospec_fence (const gasm *stmt);
 gimple *build_source_marker (tree out, tree in);
+gimple *build_memory_marker (tree ptr);
+bool asm_is_nospec_memory (const gasm *stmt);
 
 /* report.cc */
 void report_finish (void *gcc_data, void *user_data);
 void report_site (location_t load_loc, const location_t *checks,
                   unsigned nchecks, tree object, tree index,
-                  const char *how);
+                  const char *how, bool store);
 void report_unprotectable (location_t load_loc, location_t check_loc,
                            tree object, tree index);
 void count_function (const char *fname, unsigned masks, unsigned fences,
                      unsigned gadgets);
+void census_line (const char *what, location_t loc, const char *fname,
+                  const char *detail);
 
 /* detect.cc / rewrite.cc / taint.cc: see those files.  */
 unsigned int harden_function (function *fun, bool late);
 unsigned int mark_sources (function *fun);
 void compute_influence (function *fun, bitmap influenced);
 bool mask_output_p (tree name, bool joins);
-void remove_source_marks (function *fun);
+void remove_source_marks (function *fun, bool values);
 
 } /* namespace nospec */
 

@@ -11,7 +11,8 @@
 namespace nospec {
 
 struct options opts = {
-  MODE_HARDEN, STRATEGY_MASK, TAINT_ALL, CHECKS_BOUNDS, SCOPE_ALL, 0, NULL
+  MODE_HARDEN, STRATEGY_MASK, TAINT_SOURCES, CHECKS_BOUNDS, SCOPE_ALL,
+  RULE_ON, RULE_ON, RULE_ON, RULE_ON, false, NULL, 0, NULL
 };
 
 const char *const help_text =
@@ -26,13 +27,44 @@ const char *const help_text =
   "                           path; or zero the loaded value like "
   "nospec_load()\n"
   "                           (default: mask)\n"
-  "  taint=all|params|annotated  which values an attacker influences: "
-  "parameters,\n"
-  "                           memory and call results; only parameters and "
-  "memory\n"
-  "                           reached through them; only values marked "
-  "with\n"
-  "                           nospec_untrusted (default: all)\n"
+  "  policy=precise|paranoid  the gadget model: the rules below (default), "
+  "or every\n"
+  "                           checked load with an index the function did "
+  "not compute\n"
+  "                           itself (taint=all loops=all onesided=keep "
+  "init=harden\n"
+  "                           stores=no: the broad model of nospec 0.1 "
+  "before the rules)\n"
+  "  taint=sources|all|params|annotated  which values an attacker "
+  "influences:\n"
+  "                           what crosses a trust boundary (parameters of "
+  "exported\n"
+  "                           functions, input functions and the memory "
+  "they fill,\n"
+  "                           in a kernel syscall arguments and user "
+  "copies); every\n"
+  "                           parameter, memory and call result; only "
+  "parameters and\n"
+  "                           memory reached through them; only values "
+  "marked with\n"
+  "                           nospec_untrusted (default: sources)\n"
+  "  sources=FILE             more source functions, one per line: NAME "
+  "(its result)\n"
+  "                           or NAME arg=N (the memory its Nth argument "
+  "points to)\n"
+  "  loops=skip|all           a loop's exit test guards no load indexed by "
+  "the loop's\n"
+  "                           own counter, or it does (default: skip)\n"
+  "  onesided=skip|keep       a check that bounds the index only from below "
+  "(x > 0,\n"
+  "                           x != C) is no bounds check, or it is (default: "
+  "skip)\n"
+  "  init=skip|harden         leave one-shot start-up code (.init/.exit "
+  "sections,\n"
+  "                           constructors) alone, or not (default: skip)\n"
+  "  stores=yes|no            stores through a checked index are sites "
+  "too\n"
+  "                           (Spectre v1.1; default: yes)\n"
   "  checks=bounds|any        which branches guard a load: conditions "
   "computed from\n"
   "                           the index, or any branch (catches separate "
@@ -102,19 +134,35 @@ flag_without_value (const char *plugin_name, const struct plugin_argument *arg)
   return true;
 }
 
+/* Was KEY among the NSEEN keys given?  */
+static bool
+key_given (const char *key, const char *const *seen, int nseen)
+{
+  for (int i = 0; i < nseen; i++)
+    if (strcmp (seen[i], key) == 0)
+      return true;
+  return false;
+}
+
 bool
 parse_arguments (const char *plugin_name, int argc,
                  const struct plugin_argument *argv, bool *disabled)
 {
   static const char *const modes[] = { "harden", "audit", NULL };
   static const char *const strategies[] = { "mask", "fence", "load", NULL };
-  static const char *const taints[] = { "all", "params", "annotated", NULL };
+  static const char *const taints[] = { "sources", "all", "params",
+                                        "annotated", NULL };
+  static const char *const policies[] = { "precise", "paranoid", NULL };
+  static const char *const loop_values[] = { "skip", "all", NULL };
+  static const char *const onesided_values[] = { "skip", "keep", NULL };
+  static const char *const init_values[] = { "skip", "harden", NULL };
+  static const char *const store_values[] = { "yes", "no", NULL };
   static const char *const checks[] = { "bounds", "any", NULL };
   static const char *const scopes[] = { "all", "annotated", NULL };
   static const char *const bools[] = { "0", "1", NULL };
   /* The value each key was given first, to reject contradictions.  */
-  const char *seen_key[16];
-  const char *seen_value[16];
+  const char *seen_key[32];
+  const char *seen_value[32];
   int nseen = 0;
   bool ok = true;
 
@@ -142,7 +190,7 @@ parse_arguments (const char *plugin_name, int argc,
           }
       if (repeated)
         continue;
-      if (nseen < 16)
+      if (nseen < 32)
         {
           seen_key[nseen] = key;
           seen_value[nseen] = value;
@@ -169,6 +217,53 @@ parse_arguments (const char *plugin_name, int argc,
             ok = false;
           else
             opts.taint = (enum taint_model) choice;
+        }
+      else if (strcmp (key, "policy") == 0)
+        {
+          if ((choice = pick (plugin_name, key, value, policies)) < 0)
+            ok = false;
+          else
+            opts.paranoid = choice == 1;
+        }
+      else if (strcmp (key, "loops") == 0)
+        {
+          if ((choice = pick (plugin_name, key, value, loop_values)) < 0)
+            ok = false;
+          else
+            opts.loops = (enum rule_setting) choice;
+        }
+      else if (strcmp (key, "onesided") == 0)
+        {
+          if ((choice = pick (plugin_name, key, value, onesided_values)) < 0)
+            ok = false;
+          else
+            opts.onesided = (enum rule_setting) choice;
+        }
+      else if (strcmp (key, "init") == 0)
+        {
+          if ((choice = pick (plugin_name, key, value, init_values)) < 0)
+            ok = false;
+          else
+            opts.init = (enum rule_setting) choice;
+        }
+      else if (strcmp (key, "stores") == 0)
+        {
+          if ((choice = pick (plugin_name, key, value, store_values)) < 0)
+            ok = false;
+          else
+            opts.stores = (enum rule_setting) choice;
+        }
+      else if (strcmp (key, "sources") == 0)
+        {
+          if (value == NULL || *value == '\0')
+            {
+              error ("%qs needs a file name", full_name (plugin_name, key));
+              ok = false;
+            }
+          else if (!load_sources_file (value))
+            ok = false;
+          else
+            opts.sources_file = value;
         }
       else if (strcmp (key, "checks") == 0)
         {
@@ -232,6 +327,23 @@ parse_arguments (const char *plugin_name, int argc,
                  full_name (plugin_name, "help"));
           ok = false;
         }
+    }
+
+  /* policy=paranoid is the broad model: every rule off, every value
+     that the function did not compute itself attacker-influenced.  A
+     key given explicitly wins over the policy, whatever the order.  */
+  if (opts.paranoid)
+    {
+      if (!key_given ("taint", seen_key, nseen))
+        opts.taint = TAINT_ALL;
+      if (!key_given ("loops", seen_key, nseen))
+        opts.loops = RULE_OFF;
+      if (!key_given ("onesided", seen_key, nseen))
+        opts.onesided = RULE_OFF;
+      if (!key_given ("init", seen_key, nseen))
+        opts.init = RULE_OFF;
+      if (!key_given ("stores", seen_key, nseen))
+        opts.stores = RULE_OFF;
     }
 
   if (ok && opts.strategy == STRATEGY_FENCE && !target_has_fence ())

@@ -82,10 +82,11 @@ public:
                   "%<nospec_harden%>; %<nospec_skip%> wins", fun->decl);
     if (!fn_skipped (fun->decl))
       todo = harden_function (fun, m_late);
-    /* Audit mode leaves the code as it found it: drop the source marks
-       once the last instance that reads them has run.  */
-    if (opts.mode == MODE_AUDIT && (m_late || optimize == 0))
-      remove_source_marks (fun);
+    /* Once the last instance that reads them has run, drop the memory
+       marks, and in audit mode, which leaves the code as it found it,
+       the value marks too.  */
+    if (m_late || optimize == 0)
+      remove_source_marks (fun, opts.mode == MODE_AUDIT);
     return todo;
   }
   opt_pass *clone () final override

@@ -18,14 +18,22 @@ namespace nospec {
 
 void
 report_site (location_t load_loc, const location_t *checks,
-             unsigned nchecks, tree object, tree index, const char *how)
+             unsigned nchecks, tree object, tree index, const char *how,
+             bool store)
 {
   auto_diagnostic_group group;
 
   if (opts.mode == MODE_AUDIT)
     {
       bool shown;
-      if (object && index)
+      if (store && object && index)
+        shown = warning_at (load_loc, OPT_Wall, "speculative store to %qE "
+                            "with attacker-influenced index %qE", object,
+                            index);
+      else if (store)
+        shown = warning_at (load_loc, OPT_Wall, "speculative store through "
+                            "an attacker-influenced index");
+      else if (object && index)
         shown = warning_at (load_loc, OPT_Wall, "speculative load from %qE "
                             "with attacker-influenced index %qE", object,
                             index);
@@ -68,12 +76,12 @@ report_unprotectable (location_t load_loc, location_t check_loc, tree object,
 
 static FILE *stats_stream;
 
-void
-count_function (const char *fname, unsigned masks, unsigned fences,
-                unsigned gadgets)
+/* The stats=FILE stream, opened on first use; NULL after an error.  */
+static FILE *
+stats_open (void)
 {
-  if (!opts.stats_file || gadgets == 0)
-    return;
+  if (!opts.stats_file)
+    return NULL;
   if (!stats_stream)
     {
       stats_stream = fopen (opts.stats_file, "a");
@@ -82,14 +90,41 @@ count_function (const char *fname, unsigned masks, unsigned fences,
           error ("cannot open %qs for nospec statistics: %m",
                  opts.stats_file);
           opts.stats_file = NULL;
-          return;
+          return NULL;
         }
       /* One write per line: parallel compilations append to one file.  */
       setvbuf (stats_stream, NULL, _IOLBF, 0);
     }
+  return stats_stream;
+}
+
+void
+count_function (const char *fname, unsigned masks, unsigned fences,
+                unsigned gadgets)
+{
+  if (gadgets == 0 || !stats_open ())
+    return;
   fprintf (stats_stream, "nospec-stats %s %s gadgets=%u masks=%u fences=%u\n",
            main_input_filename ? main_input_filename : "-", fname, gadgets,
            masks, fences);
+}
+
+/* The census by reason: "nospec-census FILE:LINE FUNCTION site DETAIL"
+   for a site (DETAIL: load or store, its protection), "... drop RULE"
+   for a candidate a rule of the gadget model dropped (the rule names
+   are those of doc/usage.md: untainted, loop-counter, one-sided,
+   init-code).  */
+void
+census_line (const char *what, location_t loc, const char *fname,
+             const char *detail)
+{
+  if (!stats_open ())
+    return;
+  expanded_location xl = expand_location (loc);
+  fprintf (stats_stream, "nospec-census %s:%d %s %s %s\n",
+           xl.file ? xl.file : (main_input_filename ? main_input_filename
+                                                    : "-"),
+           xl.line, fname, what, detail);
 }
 
 void

@@ -20,6 +20,8 @@ namespace nospec {
    it emits no instruction.  */
 #define NOSPEC_SOURCE_MARKER ASM_COMMENT_START " nospec: untrusted value"
 static const char source_marker[] = NOSPEC_SOURCE_MARKER;
+#define NOSPEC_MEMORY_MARKER ASM_COMMENT_START " nospec: untrusted memory"
+static const char memory_marker[] = NOSPEC_MEMORY_MARKER;
 
 /* TEMPLATE with %[m], %[a], %[b] turned into %0, %1, %2.  */
 static const char *
@@ -162,6 +164,25 @@ build_source_marker (tree out, tree in)
                                      NULL);
   SSA_NAME_DEF_STMT (out) = stmt;
   return stmt;
+}
+
+/* An asm that emits nothing and says "the memory PTR points to holds
+   attacker data" (a buffer an input function filled).  It has no
+   outputs, so GCC keeps it; taint.cc reads it and removes it.  */
+gimple *
+build_memory_marker (tree ptr)
+{
+  vec<tree, va_gc> *inputs = NULL;
+  vec_safe_push (inputs, asm_operand ("r", ptr));
+  gasm *stmt = gimple_build_asm_vec (memory_marker, inputs, NULL, NULL, NULL);
+  gimple_asm_set_volatile (stmt, true);
+  return stmt;
+}
+
+bool
+asm_is_nospec_memory (const gasm *stmt)
+{
+  return strcmp (gimple_asm_string (stmt), memory_marker) == 0;
 }
 
 } /* namespace nospec */

@@ -94,16 +94,61 @@ mark_sources (function *fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
          gsi_next (&gsi))
       {
-        gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
-        if (!call || !fn_result_untrusted (gimple_call_fndecl (call)))
+        gimple *stmt = gsi_stmt (gsi);
+        if (stmt_ends_bb_p (stmt))
           continue;
+        /* get_user and its relatives: inline asm whose outputs were read
+           from user space.  */
+        if (gasm *as = dyn_cast <gasm *> (stmt))
+          {
+            if (opts.taint != TAINT_SOURCES || !source_asm_kind (as))
+              continue;
+            auto_vec<tree, 4> outs;
+            for (unsigned i = 0; i < gimple_asm_noutputs (as); i++)
+              {
+                tree out = TREE_VALUE (gimple_asm_output_op (as, i));
+                if (TREE_CODE (out) == SSA_NAME
+                    && markable_type_p (TREE_TYPE (out))
+                    && !has_zero_uses (out))
+                  outs.safe_push (out);
+              }
+            for (unsigned i = 0; i < outs.length (); i++)
+              {
+                mark_value (outs[i], NULL, &gsi);
+                marked++;
+              }
+            continue;
+          }
+        gcall *call = dyn_cast <gcall *> (stmt);
+        if (!call)
+          continue;
+        tree fndecl = gimple_call_fndecl (call);
         tree lhs = gimple_call_lhs (call);
-        if (!lhs || TREE_CODE (lhs) != SSA_NAME
-            || !markable_type_p (TREE_TYPE (lhs)) || has_zero_uses (lhs)
-            || stmt_ends_bb_p (call))
-          continue;
-        mark_value (lhs, NULL, &gsi);
-        marked++;
+        bool result = fn_result_untrusted (fndecl)
+                      || (opts.taint == TAINT_SOURCES
+                          && source_result_fn_p (fndecl));
+        int buffer = opts.taint == TAINT_SOURCES
+                     ? source_buffer_arg (fndecl) : -1;
+        if (result && lhs && TREE_CODE (lhs) == SSA_NAME
+            && markable_type_p (TREE_TYPE (lhs)) && !has_zero_uses (lhs))
+          {
+            mark_value (lhs, NULL, &gsi);
+            marked++;
+          }
+        /* The memory an input function filled: a marker naming the
+           buffer, read by compute_influence.  */
+        if (buffer >= 0 && (unsigned) buffer < gimple_call_num_args (call))
+          {
+            tree ptr = gimple_call_arg (call, buffer);
+            if (POINTER_TYPE_P (TREE_TYPE (ptr))
+                && (TREE_CODE (ptr) == SSA_NAME
+                    || TREE_CODE (ptr) == ADDR_EXPR))
+              {
+                gsi_insert_after (&gsi, build_memory_marker (ptr),
+                                  GSI_NEW_STMT);
+                marked++;
+              }
+          }
       }
 
   /* The IL stays in SSA form; the markers touch no memory.  */
@@ -162,12 +207,20 @@ mask_output_p (tree name, bool joins)
   return mask_output_p_1 (name, joins, 0);
 }
 
-/* Is STMT a source of attacker influence under the current model?  */
+/* Is STMT a source of attacker influence under the current model?
+   FILLED holds the objects an input function filled (taint=sources).  */
 static bool
-source_stmt_p (gimple *stmt)
+source_stmt_p (gimple *stmt, hash_set<tree> *filled)
 {
   if (gasm *as = dyn_cast <gasm *> (stmt))
     return asm_is_nospec_source (as);
+  if (opts.taint == TAINT_SOURCES)
+    {
+      if (!gimple_assign_load_p (stmt) || filled->is_empty ())
+        return false;
+      tree base = get_base_address (gimple_assign_rhs1 (stmt));
+      return base && DECL_P (base) && filled->contains (base);
+    }
   if (opts.taint != TAINT_ALL)
     return false;
   if (is_gimple_call (stmt))
@@ -217,17 +270,43 @@ compute_influence (function *fun, bitmap influenced)
   basic_block bb;
 
   /* Parameters; under taint=annotated only those marked untrusted (their
-     marks may have been removed by remove_source_marks in audit mode).  */
+     marks may have been removed by remove_source_marks in audit mode),
+     under taint=sources those of a function at a trust boundary.  */
+  bool boundary = opts.taint != TAINT_SOURCES || boundary_fn_p (fun->decl);
   for (tree parm = DECL_ARGUMENTS (fun->decl); parm; parm = DECL_CHAIN (parm))
-    if (opts.taint != TAINT_ANNOTATED || param_untrusted (parm))
+    if (opts.taint == TAINT_ANNOTATED ? param_untrusted (parm)
+        : boundary || param_untrusted (parm))
       mark_influenced (ssa_default_def (fun, parm), influenced, &work);
+
+  /* Buffers filled by input functions (mark_sources): a pointer to one
+     is influenced, so what is loaded through it is; an object whose
+     address was handed over is recorded, and loads from it are
+     sources.  */
+  hash_set<tree> filled;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gasm *as = dyn_cast <gasm *> (gsi_stmt (gsi));
+        if (!as || !asm_is_nospec_memory (as))
+          continue;
+        tree ptr = TREE_VALUE (gimple_asm_input_op (as, 0));
+        if (TREE_CODE (ptr) == SSA_NAME)
+          mark_influenced (ptr, influenced, &work);
+        else if (TREE_CODE (ptr) == ADDR_EXPR)
+          {
+            tree base = get_base_address (TREE_OPERAND (ptr, 0));
+            if (base && DECL_P (base))
+              filled.add (base);
+          }
+      }
 
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
          gsi_next (&gsi))
       {
         gimple *stmt = gsi_stmt (gsi);
-        if (!source_stmt_p (stmt))
+        if (!source_stmt_p (stmt, &filled))
           continue;
         ssa_op_iter iter;
         tree def;
@@ -263,25 +342,35 @@ compute_influence (function *fun, bitmap influenced)
 
 namespace nospec {
 
-/* Turn every source mark back into a plain copy.  Audit mode promises
-   code identical to a build without the plugin, and the marks, though
-   they emit nothing, constrain register allocation.  */
+/* Remove the memory marks, and with VALUES turn every source mark back
+   into a plain copy.  Audit mode promises code identical to a build
+   without the plugin, and the marks, though they emit nothing, constrain
+   register allocation; the memory marks serve detection only and go in
+   every mode once the last instance of the pass has read them.  */
 void
-remove_source_marks (function *fun)
+remove_source_marks (function *fun, bool values)
 {
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-         gsi_next (&gsi))
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi); )
       {
         gasm *as = dyn_cast <gasm *> (gsi_stmt (gsi));
-        if (!as || !asm_is_nospec_source (as))
-          continue;
-        tree out = TREE_VALUE (gimple_asm_output_op (as, 0));
-        tree in = TREE_VALUE (gimple_asm_input_op (as, 0));
-        gimple *copy = gimple_build_assign (out, in);
-        gimple_set_location (copy, gimple_location (as));
-        gsi_replace (&gsi, copy, false);
+        if (as && asm_is_nospec_memory (as))
+          {
+            unlink_stmt_vdef (as);
+            gsi_remove (&gsi, true);
+            release_defs (as);
+            continue;
+          }
+        if (values && as && asm_is_nospec_source (as))
+          {
+            tree out = TREE_VALUE (gimple_asm_output_op (as, 0));
+            tree in = TREE_VALUE (gimple_asm_input_op (as, 0));
+            gimple *copy = gimple_build_assign (out, in);
+            gimple_set_location (copy, gimple_location (as));
+            gsi_replace (&gsi, copy, false);
+          }
+        gsi_next (&gsi);
       }
 }
 

@@ -1,7 +1,8 @@
-/* Default taint model (taint=all): a value loaded from a global is
-   attacker-influenced like a parameter (opt-taint-params.c narrows it).  */
+/* taint=all (policy=paranoid's model): a value loaded from a global is
+   attacker-influenced like a parameter (opt-taint-params.c narrows it,
+   and the default, taint=sources, leaves it alone: opt-taint-sources.c).  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-nospec-mode=audit" } */
+/* { dg-options "-O2 -fplugin-arg-nospec-mode=audit -fplugin-arg-nospec-taint=all" } */
 
 int table[16];
 unsigned int table_size = 16;

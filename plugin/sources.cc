@@ -1,0 +1,283 @@
+/* sources.cc - where attacker influence enters a program (taint=sources).
+
+   A value is attacker-influenced when it crosses a trust boundary, not
+   merely because the function did not compute it (PRECISION-NOTES:
+   oo7, smatch and the kernel's own policy draw the line there):
+
+   - user space: the parameters of functions other code can call (public,
+     default visibility: a library's API, main), and memory reached
+     through them; the results of input functions (getc, getenv, strtol,
+     read's count...) and the memory they fill (read, recv, fread,
+     fgets...);
+   - a Linux kernel (the plugin tells by -D__KERNEL__): the arguments of
+     system calls (the __se_sys_, __do_sys_, __x64_sys_... wrappers that
+     SYSCALL_DEFINE makes), the memory filled by copies from user space
+     (copy_from_user, strncpy_from_user, copy_from_sockptr,
+     skb_copy_bits...) and returned by memdup_user, the values read by
+     get_user, and netlink attributes (nla_get_*);
+   - always: what the nospec_untrusted and nospec_untrusted_result
+     attributes mark, and the functions listed in sources=FILE.
+
+   taint.cc marks these in the IL before inlining (mark_sources) and
+   propagates from the marks; this file only answers "is this a source".
+
+   sources=FILE: one function a line, '#' starts a comment:
+     my_read_packet            its result is attacker data
+     my_fill arg=2             the memory its 2nd argument points to is  */
+
+#include "gcc-compat.h"
+#include "nospec-plugin.h"
+
+namespace nospec {
+
+/* A source function: its result (ARG < 0), or the memory its ARGth
+   argument (0-based) points to, is attacker data.  */
+struct source_fn {
+  const char *name;
+  int arg;
+};
+
+/* Input functions of C libraries (and glibc's fortified twins).  */
+static const struct source_fn user_sources[] = {
+  { "getc", -1 }, { "fgetc", -1 }, { "getchar", -1 }, { "_IO_getc", -1 },
+  { "getc_unlocked", -1 }, { "fgetc_unlocked", -1 },
+  { "getchar_unlocked", -1 }, { "getenv", -1 }, { "secure_getenv", -1 },
+  { "atoi", -1 }, { "atol", -1 }, { "atoll", -1 }, { "strtol", -1 },
+  { "strtoul", -1 }, { "strtoll", -1 }, { "strtoull", -1 },
+  { "strtoimax", -1 }, { "strtoumax", -1 },
+  { "read", -1 }, { "pread", -1 }, { "recv", -1 }, { "recvfrom", -1 },
+  { "recvmsg", -1 }, { "fread", -1 },
+  { "read", 1 }, { "pread", 1 }, { "pread64", 1 }, { "recv", 1 },
+  { "recvfrom", 1 }, { "fread", 0 }, { "fread_unlocked", 0 },
+  { "fgets", 0 }, { "fgets_unlocked", 0 }, { "gets", 0 },
+  { "readlink", 1 },
+  { "__read_chk", 1 }, { "__pread_chk", 1 }, { "__pread64_chk", 1 },
+  { "__recv_chk", 1 }, { "__recvfrom_chk", 1 }, { "__fread_chk", 0 },
+  { "__fgets_chk", 0 }, { "__fread_unlocked_chk", 0 },
+  { "__fgets_unlocked_chk", 0 }, { "__readlink_chk", 1 },
+  { NULL, 0 }
+};
+
+/* The Linux kernel's ways in from user space and the network.  */
+static const struct source_fn kernel_sources[] = {
+  { "copy_from_user", 0 }, { "_copy_from_user", 0 },
+  { "__copy_from_user", 0 }, { "__copy_from_user_inatomic", 0 },
+  { "raw_copy_from_user", 0 }, { "copy_struct_from_user", 0 },
+  { "strncpy_from_user", 0 }, { "copy_from_sockptr", 0 },
+  { "copy_from_sockptr_offset", 0 }, { "copy_safe_from_sockptr", 0 },
+  { "memcpy_from_msg", 0 }, { "skb_copy_bits", 2 },
+  { "copy_from_iter", 0 }, { "_copy_from_iter", 0 },
+  { "copy_from_iter_full", 0 }, { "_copy_from_iter_full", 0 },
+  { "memdup_user", -1 }, { "memdup_user_nul", -1 },
+  { "vmemdup_user", -1 }, { "memdup_sockptr", -1 },
+  { "memdup_sockptr_nul", -1 }, { "strndup_user", -1 },
+  { "memdup_array_user", -1 }, { "vmemdup_array_user", -1 },
+  { NULL, 0 }
+};
+
+/* Netlink attribute getters: nla_get_u8, nla_get_be32, nla_get_uint...  */
+static const char *const kernel_source_prefixes[] = {
+  "nla_get_", NULL
+};
+
+/* The wrappers SYSCALL_DEFINEn and COMPAT_SYSCALL_DEFINEn make: their
+   parameters are the system call's arguments (or the registers they
+   come in).  */
+static const char *const syscall_prefixes[] = {
+  "__se_sys_", "__do_sys_", "__x64_sys_", "__ia32_sys_", "__arm64_sys_",
+  "__se_compat_sys_", "__do_compat_sys_", "__x64_compat_sys_",
+  "__ia32_compat_sys_", "__arm64_compat_sys_", "__riscv_sys_",
+  "__s390x_sys_", "__s390_sys_", NULL
+};
+
+/* Those read from sources=FILE.  */
+static vec<struct source_fn> file_sources;
+
+static bool
+has_prefix (const char *s, const char *prefix)
+{
+  return strncmp (s, prefix, strlen (prefix)) == 0;
+}
+
+/* Read FILE for sources=FILE; report errors with the file's lines.  */
+bool
+load_sources_file (const char *file)
+{
+  FILE *f = fopen (file, "r");
+  if (!f)
+    {
+      error ("cannot open %qs for %<-fplugin-arg-nospec-sources%>: %m",
+             file);
+      return false;
+    }
+  char line[512];
+  unsigned lineno = 0;
+  bool ok = true;
+  while (fgets (line, sizeof line, f))
+    {
+      lineno++;
+      char *hash = strchr (line, '#');
+      if (hash)
+        *hash = '\0';
+      char name[256], extra[256];
+      int n = sscanf (line, "%255s %255s", name, extra);
+      if (n <= 0)
+        continue;
+      struct source_fn src = { xstrdup (name), -1 };
+      char rest[2];
+      if (n == 2)
+        {
+          int arg = 0;
+          if (sscanf (extra, "arg=%d%1s", &arg, rest) != 1 || arg < 1)
+            {
+              error ("%s:%u: expected %<NAME%> or %<NAME arg=N%> with N "
+                     "from 1, got %qs", file, lineno, extra);
+              ok = false;
+              continue;
+            }
+          src.arg = arg - 1;
+        }
+      if (sscanf (line, "%*s %*s %1s", rest) == 1)
+        {
+          error ("%s:%u: text after %qs %qs", file, lineno, name, extra);
+          ok = false;
+          continue;
+        }
+      file_sources.safe_push (src);
+    }
+  fclose (f);
+  return ok;
+}
+
+/* Is this compilation a Linux kernel's (or a module's)?  */
+bool
+kernel_build_p (void)
+{
+  static int known = -1;
+  if (known < 0)
+    {
+      known = 0;
+      for (unsigned i = 0; i < save_decoded_options_count; i++)
+        if (save_decoded_options[i].opt_index == OPT_D
+            && save_decoded_options[i].arg
+            && (strcmp (save_decoded_options[i].arg, "__KERNEL__") == 0
+                || has_prefix (save_decoded_options[i].arg, "__KERNEL__=")))
+          known = 1;
+    }
+  return known == 1;
+}
+
+static const char *
+fn_name (tree fndecl)
+{
+  if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL || !DECL_NAME (fndecl))
+    return NULL;
+  return IDENTIFIER_POINTER (DECL_NAME (fndecl));
+}
+
+/* Are the parameters of FNDECL attacker data: can code outside this
+   program's own (a library's user, user space calling the kernel) pass
+   them?  */
+bool
+boundary_fn_p (tree fndecl)
+{
+  const char *name = fn_name (fndecl);
+  if (!name)
+    return false;
+  if (kernel_build_p ())
+    {
+      for (int i = 0; syscall_prefixes[i]; i++)
+        if (has_prefix (name, syscall_prefixes[i]))
+          return true;
+      return false;
+    }
+  return TREE_PUBLIC (fndecl) && !DECL_ARTIFICIAL (fndecl)
+         && DECL_VISIBILITY (fndecl) == VISIBILITY_DEFAULT;
+}
+
+/* Find NAME with argument ARG (-1: the result) in TABLE.  */
+static bool
+in_table (const struct source_fn *table, const char *name, int arg)
+{
+  for (int i = 0; table[i].name; i++)
+    if (table[i].arg == arg && strcmp (table[i].name, name) == 0)
+      return true;
+  return false;
+}
+
+static bool
+in_file_sources (const char *name, int arg)
+{
+  for (unsigned i = 0; i < file_sources.length (); i++)
+    if (file_sources[i].arg == arg && strcmp (file_sources[i].name, name) == 0)
+      return true;
+  return false;
+}
+
+/* Is the result of a call to FNDECL attacker data?  */
+bool
+source_result_fn_p (tree fndecl)
+{
+  const char *name = fn_name (fndecl);
+  if (!name)
+    return false;
+  if (in_file_sources (name, -1))
+    return true;
+  if (kernel_build_p ())
+    {
+      for (int i = 0; kernel_source_prefixes[i]; i++)
+        if (has_prefix (name, kernel_source_prefixes[i]))
+          return true;
+      return in_table (kernel_sources, name, -1);
+    }
+  return in_table (user_sources, name, -1);
+}
+
+/* Which argument of a call to FNDECL points to memory the call fills with
+   attacker data (0-based), or -1.  */
+int
+source_buffer_arg (tree fndecl)
+{
+  const char *name = fn_name (fndecl);
+  if (!name)
+    return -1;
+  const struct source_fn *table = kernel_build_p () ? kernel_sources
+                                                     : user_sources;
+  for (unsigned i = 0; i < file_sources.length (); i++)
+    if (file_sources[i].arg >= 0 && strcmp (file_sources[i].name, name) == 0)
+      return file_sources[i].arg;
+  for (int i = 0; table[i].name; i++)
+    if (table[i].arg >= 0 && strcmp (table[i].name, name) == 0)
+      return table[i].arg;
+  return -1;
+}
+
+/* Is inline asm STMT a read from user space whose outputs are attacker
+   data (the kernel's get_user, which calls __get_user_N)?  */
+int
+source_asm_kind (const gasm *stmt)
+{
+  if (!kernel_build_p ())
+    return 0;
+  const char *text = gimple_asm_string (stmt);
+  return text && strstr (text, "__get_user") ? 1 : 0;
+}
+
+/* Is FNDECL one-shot start-up (or tear-down) code: placed in an .init or
+   .exit section (the kernel's __init, __exit), or a constructor?  An
+   attacker can neither train the predictor on it nor run it again.  */
+bool
+init_code_p (tree fndecl)
+{
+  if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL)
+    return false;
+  if (DECL_STATIC_CONSTRUCTOR (fndecl) || DECL_STATIC_DESTRUCTOR (fndecl))
+    return true;
+  const char *section = DECL_SECTION_NAME (fndecl);
+  return section && (has_prefix (section, ".init.")
+                     || has_prefix (section, ".exit.")
+                     || strcmp (section, ".init") == 0
+                     || has_prefix (section, ".head.text"));
+}
+
+} /* namespace nospec */
