@@ -83,6 +83,8 @@ bool boundary_fn_p (tree fndecl);
 bool source_result_fn_p (tree fndecl);
 int source_buffer_arg (tree fndecl);
 int source_asm_kind (const gasm *stmt);
+bool uapi_field_ref_p (tree ref);
+bool ioctl_param_p (tree fndecl, tree parm);
 bool init_code_p (tree fndecl);
 
 /* lto.cc */

@@ -252,6 +252,38 @@ source_buffer_arg (tree fndecl)
   return -1;
 }
 
+/* Is REF (a load's memory reference) a field of a user-space ABI
+   structure: one declared in a uapi header (the structures of system
+   calls, ioctls, netlink, io_uring rings, perf attributes, and the
+   network's packet headers)?  Their contents come from user space or
+   from the wire.  Only in a kernel build.  */
+bool
+uapi_field_ref_p (tree ref)
+{
+  if (!kernel_build_p ())
+    return false;
+  for (; handled_component_p (ref); ref = TREE_OPERAND (ref, 0))
+    if (TREE_CODE (ref) == COMPONENT_REF)
+      {
+        tree field = TREE_OPERAND (ref, 1);
+        const char *file = DECL_SOURCE_FILE (field);
+        if (file && strstr (file, "/uapi/"))
+          return true;
+      }
+  return false;
+}
+
+/* Is PARM of FNDECL attacker data because FNDECL handles an ioctl: the
+   command and the argument of a kernel ioctl handler ("...ioctl"
+   functions), which come straight from user space?  */
+bool
+ioctl_param_p (tree fndecl, tree parm)
+{
+  const char *name = fn_name (fndecl);
+  return kernel_build_p () && name && strstr (name, "ioctl")
+         && INTEGRAL_TYPE_P (TREE_TYPE (parm));
+}
+
 /* Is inline asm STMT a read from user space whose outputs are attacker
    data (the kernel's get_user, which calls __get_user_N)?  */
 int

@@ -72,6 +72,15 @@ mark_value (tree value, edge on_edge, gimple_stmt_iterator *gsi)
     gsi_insert_after (gsi, marker, GSI_NEW_STMT);
 }
 
+/* Do the input functions of sources.cc count under this taint model
+   (taint=sources, and taint=params, which adds them to the
+   parameters)?  */
+static bool
+named_sources_p (void)
+{
+  return opts.taint == TAINT_SOURCES || opts.taint == TAINT_PARAMS;
+}
+
 unsigned int
 mark_sources (function *fun)
 {
@@ -101,7 +110,7 @@ mark_sources (function *fun)
            from user space.  */
         if (gasm *as = dyn_cast <gasm *> (stmt))
           {
-            if (opts.taint != TAINT_SOURCES || !source_asm_kind (as))
+            if (!named_sources_p () || !source_asm_kind (as))
               continue;
             auto_vec<tree, 4> outs;
             for (unsigned i = 0; i < gimple_asm_noutputs (as); i++)
@@ -125,10 +134,8 @@ mark_sources (function *fun)
         tree fndecl = gimple_call_fndecl (call);
         tree lhs = gimple_call_lhs (call);
         bool result = fn_result_untrusted (fndecl)
-                      || (opts.taint == TAINT_SOURCES
-                          && source_result_fn_p (fndecl));
-        int buffer = opts.taint == TAINT_SOURCES
-                     ? source_buffer_arg (fndecl) : -1;
+                      || (named_sources_p () && source_result_fn_p (fndecl));
+        int buffer = named_sources_p () ? source_buffer_arg (fndecl) : -1;
         if (result && lhs && TREE_CODE (lhs) == SSA_NAME
             && markable_type_p (TREE_TYPE (lhs)) && !has_zero_uses (lhs))
           {
@@ -214,11 +221,16 @@ source_stmt_p (gimple *stmt, hash_set<tree> *filled)
 {
   if (gasm *as = dyn_cast <gasm *> (stmt))
     return asm_is_nospec_source (as);
-  if (opts.taint == TAINT_SOURCES)
+  if (opts.taint == TAINT_SOURCES || opts.taint == TAINT_PARAMS)
     {
-      if (!gimple_assign_load_p (stmt) || filled->is_empty ())
+      if (!gimple_assign_load_p (stmt))
         return false;
-      tree base = get_base_address (gimple_assign_rhs1 (stmt));
+      tree ref = gimple_assign_rhs1 (stmt);
+      if (uapi_field_ref_p (ref))
+        return true;
+      if (filled->is_empty ())
+        return false;
+      tree base = get_base_address (ref);
       return base && DECL_P (base) && filled->contains (base);
     }
   if (opts.taint != TAINT_ALL)
@@ -275,7 +287,8 @@ compute_influence (function *fun, bitmap influenced)
   bool boundary = opts.taint != TAINT_SOURCES || boundary_fn_p (fun->decl);
   for (tree parm = DECL_ARGUMENTS (fun->decl); parm; parm = DECL_CHAIN (parm))
     if (opts.taint == TAINT_ANNOTATED ? param_untrusted (parm)
-        : boundary || param_untrusted (parm))
+        : boundary || param_untrusted (parm)
+          || ioctl_param_p (fun->decl, parm))
       mark_influenced (ssa_default_def (fun, parm), influenced, &work);
 
   /* Buffers filled by input functions (mark_sources): a pointer to one
