@@ -482,6 +482,10 @@ ref_carriers (struct fn_state *st, site *s, tree *slot,
             {
               s->carrier[s->ncarriers++] = &TREE_OPERAND (ref, 1);
               indices->safe_push (idx);
+              tree base = get_base_address (ref);
+              if (base && DECL_P (base) && array_ref_up_bound (ref)
+                  && TREE_CODE (array_ref_up_bound (ref)) == INTEGER_CST)
+                s->known_extent = true;
               if (!index_bounded_p (ref, idx))
                 *bounded = false;
               if (!s->object)
@@ -755,9 +759,23 @@ bounds_from_above_p (struct fn_state *st, struct slice *idx, edge e,
    (always, with checks=any).  USE_BB is where S's value is used: a mask
    guard must dominate it.  ON_SITE_EDGE: S sits on E itself (a PHI
    argument coming in on E), which E trivially dominates.  */
+/* Is COND computed from attacker data (and not a NULL test)?  */
+static bool
+tainted_condition_p (struct fn_state *st, gcond *cond)
+{
+  if (POINTER_TYPE_P (TREE_TYPE (gimple_cond_lhs (cond)))
+      && integer_zerop (gimple_cond_rhs (cond)))
+    return false;
+  struct slice *cs = cond_slice (st, cond);
+  for (unsigned i = 0; i < cs->nodes.length (); i++)
+    if (influenced_p (st, cs->nodes[i]))
+      return true;
+  return false;
+}
+
 static void
 add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
-           basic_block use_bb, bool on_site_edge)
+           basic_block use_bb, bool on_site_edge, bool direct)
 {
   gimple *last = last_stmt (e->src);
   gcond *cond = safe_dyn_cast <gcond *> (last);
@@ -782,7 +800,12 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
   if (meet == MEET_BEHIND && cond
       && POINTER_TYPE_P (TREE_TYPE (gimple_cond_lhs (cond))))
     meet = MEET_NONE;
-  if (meet == MEET_NONE && opts.checks != CHECKS_ANY)
+  /* checks=control: a branch on attacker data right above an access to
+     an object of known size guards it too (Kocher's example 9: the
+     check is a separate "is safe" flag).  */
+  if (meet == MEET_NONE && opts.checks != CHECKS_ANY
+      && !(opts.checks == CHECKS_CONTROL && direct && cond
+           && s->known_extent && tainted_condition_p (st, cond)))
     return;
   /* The rules apply to checks of the index, not to flag guards.  */
   if (meet != MEET_NONE)
@@ -859,7 +882,7 @@ collect_guards (struct fn_state *st, site *s, struct slice *idx_slice,
           edge e = find_edge (src, dest);
           if (!e || src->index < NUM_FIXED_BLOCKS)
             continue;
-          add_guard (st, s, idx_slice, e, use_bb, false);
+          add_guard (st, s, idx_slice, e, use_bb, false, b == bb);
           work.safe_push (src);
         }
     }
@@ -877,7 +900,7 @@ find_guards (struct fn_state *st, site *s, vec<tree> *indices,
     backward_slice ((*indices)[i], idx_slice);
   if (site_edge && safe_dyn_cast <gcond *> (last_stmt (site_edge->src)))
     /* return x < n ? &a[x] : NULL: the edge itself is a guard.  */
-    add_guard (st, s, idx_slice, site_edge, use_bb, true);
+    add_guard (st, s, idx_slice, site_edge, use_bb, true, true);
   collect_guards (st, s, idx_slice, use_bb, use_bb);
   return s->nguards > 0 || s->too_many_guards;
 }

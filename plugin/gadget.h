@@ -40,6 +40,7 @@ struct site {
                                   comes in on (else NULL) */
   unsigned phi_arg;            /* and its index */
   bool store;                  /* a store through the index (v1.1) */
+  bool known_extent;           /* an array object of known size */
   const char *dropped_by;      /* the rule that dropped a guard (census) */
   location_t loc;              /* where to report it */
   tree object;                 /* for messages: the array or pointer */

@@ -34,8 +34,10 @@ enum rule_setting { RULE_ON, RULE_OFF };
 
 /* Which branches count as checks.  */
 enum check_policy {
-  CHECKS_BOUNDS,   /* conditions computed from the index (default) */
-  CHECKS_ANY       /* any conditional branch (flag-style checks) */
+  CHECKS_BOUNDS,   /* conditions computed from the index */
+  CHECKS_ANY,      /* any conditional branch (flag-style checks) */
+  CHECKS_CONTROL   /* bounds, and a branch on attacker data right above
+                      an access to an object of known size (default) */
 };
 
 /* Which functions are looked at.  */

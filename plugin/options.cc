@@ -11,7 +11,7 @@
 namespace nospec {
 
 struct options opts = {
-  MODE_HARDEN, STRATEGY_MASK, TAINT_SOURCES, CHECKS_BOUNDS, SCOPE_ALL,
+  MODE_HARDEN, STRATEGY_MASK, TAINT_SOURCES, CHECKS_CONTROL, SCOPE_ALL,
   RULE_ON, RULE_ON, RULE_ON, RULE_ON, false, NULL, 0, NULL
 };
 
@@ -65,11 +65,15 @@ const char *const help_text =
   "  stores=yes|no            stores through a checked index are sites "
   "too\n"
   "                           (Spectre v1.1; default: yes)\n"
-  "  checks=bounds|any        which branches guard a load: conditions "
-  "computed from\n"
-  "                           the index, or any branch (catches separate "
-  "\"is safe\"\n"
-  "                           flags; default: bounds)\n"
+  "  checks=control|bounds|any  which branches guard a load: conditions "
+  "computed\n"
+  "                           from the index, and a branch on attacker "
+  "data right\n"
+  "                           above an access to an object of known size "
+  "(a separate\n"
+  "                           \"is safe\" flag); only the former; or any "
+  "branch\n"
+  "                           (default: control)\n"
   "  scope=all|annotated      every function, or only those marked "
   "nospec_harden\n"
   "                           (default: all)\n"
@@ -157,7 +161,7 @@ parse_arguments (const char *plugin_name, int argc,
   static const char *const onesided_values[] = { "skip", "keep", NULL };
   static const char *const init_values[] = { "skip", "harden", NULL };
   static const char *const store_values[] = { "yes", "no", NULL };
-  static const char *const checks[] = { "bounds", "any", NULL };
+  static const char *const checks[] = { "bounds", "any", "control", NULL };
   static const char *const scopes[] = { "all", "annotated", NULL };
   static const char *const bools[] = { "0", "1", NULL };
   /* The value each key was given first, to reject contradictions.  */

@@ -1,7 +1,9 @@
-/* Kocher's Spectre v1 example 9 under the default policy (checks=bounds):
-   the branch tests a flag that x is not derived from, so it is not a
-   bounds check of x and nothing is reported.  This documents the policy:
-   flag-style checks need -fplugin-arg-nospec-checks=any (kocher-09.c).  */
+/* Kocher's Spectre v1 example 9 under the default policy (checks=control):
+   the branch tests a flag that x is not derived from, but the flag is
+   attacker data (loaded through a parameter) and the branch sits right
+   above the access to array1, whose size is known: the flag is the check
+   the attacker bypasses, and the load is reported with it.
+   checks=bounds leaves it alone (kocher-09-bounds.c).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-nospec-mode=audit" } */
 
@@ -15,6 +17,6 @@ uint8_t temp = 0;
 void
 victim_function_v09 (size_t x, int *x_is_safe)
 {
-  if (*x_is_safe)				/* { dg-bogus "check" } */
-    temp &= array2[array1[x] * 512];		/* { dg-bogus "speculative" } */
+  if (*x_is_safe)				/* { dg-message "bounds check" } */
+    temp &= array2[array1[x] * 512];		/* { dg-warning "speculative load from 'array1'" } */
 }

@@ -1,8 +1,10 @@
-/* Not a gadget under the default policy (checks=bounds): the branch tests
-   a value the index is not derived from.  opt-checks-any.c shows that the
-   widened policy reports the same code.  */
+/* Not a gadget with checks=bounds: the branch tests a value the index is
+   not derived from.  The default (checks=control) reports this shape, the
+   same as Kocher's example 9 (a separate "is safe" flag right above an
+   access to a table of known size: kocher-09-default.c), and
+   opt-checks-any.c shows that the widest policy reports it too.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-nospec-mode=audit" } */
+/* { dg-options "-O2 -fplugin-arg-nospec-mode=audit -fplugin-arg-nospec-checks=bounds" } */
 
 int table[16];
 
