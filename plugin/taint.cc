@@ -263,6 +263,15 @@ propagates_p (gimple *stmt)
   return true;
 }
 
+/* Is BASE an automatic variable of FUN (memory only FUN itself reads and
+   writes, unless its address escapes)?  */
+static bool
+local_variable_p (function *fun, tree base)
+{
+  return base && VAR_P (base) && !TREE_STATIC (base)
+         && !DECL_EXTERNAL (base) && DECL_CONTEXT (base) == fun->decl;
+}
+
 static void
 mark_influenced (tree name, bitmap influenced, vec<tree> *work)
 {
@@ -272,11 +281,64 @@ mark_influenced (tree name, bitmap influenced, vec<tree> *work)
     work->safe_push (name);
 }
 
+static void compute_influence_1 (function *fun, bitmap influenced,
+                                 int depth);
+
+/* How many levels of callers compute_influence looks through, and how
+   many callers of one function it examines.  */
+#define CALLER_DEPTH 3
+#define CALLER_LIMIT 16
+
+/* taint=sources: is parameter number PARM_INDEX of FUN handed attacker
+   data at one of its calls in this translation unit (a syscall handing
+   its argument to a static helper that checks and loads)?  The callers'
+   influence is computed again, DEPTH levels up at most.  Functions whose
+   address is taken have callers nobody sees: only the calls seen
+   count.  */
+static bool
+tainted_by_callers (function *fun, unsigned parm_index, int depth)
+{
+  cgraph_node *node = cgraph_node::get (fun->decl);
+  if (!node || depth >= CALLER_DEPTH)
+    return false;
+  unsigned examined = 0;
+  for (cgraph_edge *e = node->callers; e && examined < CALLER_LIMIT;
+       e = e->next_caller)
+    {
+      gcall *call = e->call_stmt;
+      cgraph_node *caller = e->caller;
+      if (!call || !caller || caller->decl == fun->decl
+          || parm_index >= gimple_call_num_args (call)
+          || !gimple_has_body_p (caller->decl))
+        continue;
+      function *caller_fun = DECL_STRUCT_FUNCTION (caller->decl);
+      if (!caller_fun || !caller_fun->cfg || !gimple_in_ssa_p (caller_fun))
+        continue;
+      tree arg = gimple_call_arg (call, parm_index);
+      if (TREE_CODE (arg) != SSA_NAME)
+        continue;
+      examined++;
+      auto_bitmap caller_influenced;
+      compute_influence_1 (caller_fun, caller_influenced, depth + 1);
+      if (bitmap_bit_p (caller_influenced, SSA_NAME_VERSION (arg)))
+        return true;
+    }
+  return false;
+}
+
 /* Set in INFLUENCED the version of every SSA name an attacker influences
    in FUN: the sources, then everything computed from them (a forward
-   walk over immediate uses, linear in the size of the function).  */
+   walk over immediate uses, linear in the size of the function; under
+   taint=sources, the parameters of a function its callers in this unit
+   hand attacker data too).  */
 void
 compute_influence (function *fun, bitmap influenced)
+{
+  compute_influence_1 (fun, influenced, 0);
+}
+
+static void
+compute_influence_1 (function *fun, bitmap influenced, int depth)
 {
   auto_vec<tree> work;
   basic_block bb;
@@ -285,11 +347,20 @@ compute_influence (function *fun, bitmap influenced)
      marks may have been removed by remove_source_marks in audit mode),
      under taint=sources those of a function at a trust boundary.  */
   bool boundary = opts.taint != TAINT_SOURCES || boundary_fn_p (fun->decl);
-  for (tree parm = DECL_ARGUMENTS (fun->decl); parm; parm = DECL_CHAIN (parm))
-    if (opts.taint == TAINT_ANNOTATED ? param_untrusted (parm)
-        : boundary || param_untrusted (parm)
-          || ioctl_param_p (fun->decl, parm))
-      mark_influenced (ssa_default_def (fun, parm), influenced, &work);
+  unsigned parm_index = 0;
+  for (tree parm = DECL_ARGUMENTS (fun->decl); parm;
+       parm = DECL_CHAIN (parm), parm_index++)
+    {
+      tree value = ssa_default_def (fun, parm);
+      if (!value || has_zero_uses (value))
+        continue;
+      if (opts.taint == TAINT_ANNOTATED ? param_untrusted (parm)
+          : boundary || param_untrusted (parm)
+            || ioctl_param_p (fun->decl, parm)
+            || (opts.taint == TAINT_SOURCES
+                && tainted_by_callers (fun, parm_index, depth)))
+        mark_influenced (value, influenced, &work);
+    }
 
   /* Buffers filled by input functions (mark_sources): a pointer to one
      is influenced, so what is loaded through it is; an object whose
@@ -314,11 +385,22 @@ compute_influence (function *fun, bitmap influenced)
           }
       }
 
+  /* Loads from the function's own local variables, by variable: under
+     the narrow models an attacker value stored into one taints what is
+     loaded from it ("req.idx = x; ... t[req.idx]").  */
+  bool narrow = opts.taint == TAINT_SOURCES || opts.taint == TAINT_PARAMS;
+  hash_map<tree, vec<gimple *> > local_loads;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
          gsi_next (&gsi))
       {
         gimple *stmt = gsi_stmt (gsi);
+        if (narrow && gimple_assign_load_p (stmt))
+          {
+            tree base = get_base_address (gimple_assign_rhs1 (stmt));
+            if (local_variable_p (fun, base))
+              local_loads.get_or_insert (base).safe_push (stmt);
+          }
         if (!source_stmt_p (stmt, &filled))
           continue;
         ssa_op_iter iter;
@@ -341,6 +423,19 @@ compute_influence (function *fun, bitmap influenced)
               mark_influenced (gimple_phi_result (phi), influenced, &work);
               continue;
             }
+          if (narrow && gimple_vdef (use_stmt)
+              && gimple_assign_single_p (use_stmt)
+              && gimple_assign_rhs1 (use_stmt) == name)
+            {
+              tree base = get_base_address (gimple_assign_lhs (use_stmt));
+              vec<gimple *> *loads = local_variable_p (fun, base)
+                                     ? local_loads.get (base) : NULL;
+              if (loads && !filled.add (base))
+                for (unsigned i = 0; i < loads->length (); i++)
+                  mark_influenced (gimple_assign_lhs ((*loads)[i]),
+                                   influenced, &work);
+              continue;
+            }
           if (!propagates_p (use_stmt))
             continue;
           ssa_op_iter oi;
@@ -349,6 +444,9 @@ compute_influence (function *fun, bitmap influenced)
             mark_influenced (def, influenced, &work);
         }
     }
+  for (hash_map<tree, vec<gimple *> >::iterator it = local_loads.begin ();
+       it != local_loads.end (); ++it)
+    (*it).second.release ();
 }
 
 } /* namespace nospec */
