@@ -289,6 +289,10 @@ static void compute_influence_1 (function *fun, bitmap influenced,
 #define CALLER_DEPTH 3
 #define CALLER_LIMIT 16
 
+/* The influence computed in callers, by function, during one top-level
+   compute_influence.  */
+static hash_map<tree, bitmap> *caller_influence;
+
 /* taint=sources: is parameter number PARM_INDEX of FUN handed attacker
    data at one of its calls in this translation unit (a syscall handing
    its argument to a static helper that checks and loads)?  The callers'
@@ -299,7 +303,7 @@ static bool
 tainted_by_callers (function *fun, unsigned parm_index, int depth)
 {
   cgraph_node *node = cgraph_node::get (fun->decl);
-  if (!node || depth >= CALLER_DEPTH)
+  if (!node || depth >= CALLER_DEPTH || !caller_influence)
     return false;
   unsigned examined = 0;
   for (cgraph_edge *e = node->callers; e && examined < CALLER_LIMIT;
@@ -318,8 +322,18 @@ tainted_by_callers (function *fun, unsigned parm_index, int depth)
       if (TREE_CODE (arg) != SSA_NAME)
         continue;
       examined++;
-      auto_bitmap caller_influenced;
-      compute_influence_1 (caller_fun, caller_influenced, depth + 1);
+      /* Each caller once per top-level computation; an entry is made
+         before computing it, so a cycle of calls sees no influence.  */
+      bitmap *slot = caller_influence->get (caller->decl);
+      bitmap caller_influenced;
+      if (slot)
+        caller_influenced = *slot;
+      else
+        {
+          caller_influenced = BITMAP_ALLOC (NULL);
+          caller_influence->put (caller->decl, caller_influenced);
+          compute_influence_1 (caller_fun, caller_influenced, depth + 1);
+        }
       if (bitmap_bit_p (caller_influenced, SSA_NAME_VERSION (arg)))
         return true;
     }
@@ -334,7 +348,13 @@ tainted_by_callers (function *fun, unsigned parm_index, int depth)
 void
 compute_influence (function *fun, bitmap influenced)
 {
+  hash_map<tree, bitmap> cache;
+  caller_influence = &cache;
   compute_influence_1 (fun, influenced, 0);
+  caller_influence = NULL;
+  for (hash_map<tree, bitmap>::iterator it = cache.begin ();
+       it != cache.end (); ++it)
+    BITMAP_FREE ((*it).second);
 }
 
 static void
