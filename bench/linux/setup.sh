@@ -96,7 +96,8 @@ setup_config ()
 # Which objects x86_64_defconfig compiles, from kbuild's own Makefile and
 # .config logic: `make -n -k vmlinux modules' descends into every directory
 # as the real build does (the recursive $(MAKE) lines run even under -n)
-# and prints each object's recipe, "echo '  CC      dir/file.o'", without
+# and prints each object's recipe, "echo '  CC      dir/file.o'" (AS for
+# assembler files), without
 # compiling anything.  Objects already built (with a .o.cmd file) are not
 # printed again; they are added from the .o.cmd files.  The link of
 # vmlinux fails under -n (no vmlinux.a), which -k lets pass.  About a
@@ -131,7 +132,7 @@ setup_build ()
         "log: $WORK/dryrun.log)"
     (cd "$KTREE" && nice make -n -k CC="$KCC" HOSTCC="$KCC" vmlinux modules) \
         > "$WORK/dryrun.log" 2>&1
-    { sed -n "s/.*echo '  CC \(\[M\]\)\{0,1\} *\([^ ']*\.o\)'.*/\2/p" \
+    { sed -n "s/.*echo '  \(CC\|AS\) \(\[M\]\)\{0,1\} *\([^ ']*\.o\)'.*/\3/p" \
         "$WORK/dryrun.log"
       list_built_objects; } | LC_ALL=C sort -u > "$WORK/compiled-objects.txt"
     echo dry-run > "$WORK/compiled-objects.how"
