@@ -1,0 +1,53 @@
+# bench/linux/warnings.awk - the plugin's warnings in a GCC build log.
+#
+# usage: awk -f warnings.awk make.log > warnings.tsv
+#
+# One output line per warning GCC printed (each inlined copy is its own
+# warning): FILE LINE COL KEYS MESSAGE, tab-separated.  KEYS are the
+# "FILE:LINE" places the warning can be credited to: its own location,
+# the places of the macro expansions GCC notes after it ("in expansion of
+# macro", "in definition of macro"), and the call sites of the inline
+# functions it was inlined from ("inlined from 'f' at FILE:LINE:COL").
+# A load written as READ_ONCE(a[i]) is reported inside rwonce.h, a load in
+# a static inline helper inside the header: the keys let a hand-placed site
+# in a .c file name the line of its own source where that happens.
+# A leading "./" is dropped from file names.
+
+function loc(s,   a) {
+  sub(/^\.\//, "", s)
+  if (match(s, /^[^: ]+:[0-9]+/)) return substr(s, RSTART, RLENGTH)
+  return ""
+}
+function flush() {
+  if (cur != "") print cur "\t" keys "\t" msg
+  cur = ""
+}
+# A new diagnostic context: "FILE: In function 'f':" or "In function 'f',"
+# followed by "    inlined from ..." lines.
+/: In function / || /^In function / {
+  flush(); chain = ""; in_chain = ($0 ~ /,$/); note = 0; next
+}
+in_chain && /^ +inlined from / {
+  s = $0; sub(/.* at /, "", s); k = loc(s)
+  if (k != "") chain = chain " " k
+  in_chain = ($0 ~ /,$/); next
+}
+{ in_chain = 0 }
+/: warning: (speculative load|cannot harden speculative load)/ {
+  flush()
+  s = $0; sub(/^\.\//, "", s)
+  if (!match(s, /^[^: ]+:[0-9]+:[0-9]+: /)) next
+  where = substr(s, 1, RLENGTH - 2)
+  n = split(where, w, ":")
+  cur = w[1] "\t" w[2] "\t" w[3]
+  keys = w[1] ":" w[2] chain
+  msg = substr(s, RLENGTH + 1); sub(/^warning: /, "", msg)
+  note = 0; next
+}
+cur != "" && /: note: (in expansion of macro|in definition of macro)/ {
+  if (!note) { k = loc($0); if (k != "") keys = keys " " k }
+  next
+}
+cur != "" && /: note: / { note = 1; next }
+cur != "" && /: (warning|error): / { flush(); next }
+END { flush() }
