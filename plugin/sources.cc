@@ -72,6 +72,16 @@ static const struct source_fn kernel_sources[] = {
   { "vmemdup_user", -1 }, { "memdup_sockptr", -1 },
   { "memdup_sockptr_nul", -1 }, { "strndup_user", -1 },
   { "memdup_array_user", -1 }, { "vmemdup_array_user", -1 },
+  /* Numbers parsed from text a user wrote (sysfs, debugfs, procfs
+     writes): the result goes where the third argument points.  */
+  { "kstrtoull", 2 }, { "kstrtoll", 2 }, { "kstrtoul", 2 },
+  { "kstrtol", 2 }, { "kstrtouint", 2 }, { "kstrtoint", 2 },
+  { "kstrtou16", 2 }, { "kstrtos16", 2 }, { "kstrtou8", 2 },
+  { "kstrtos8", 2 }, { "kstrtobool", 1 }, { "kstrtoull_from_user", 3 },
+  { "kstrtouint_from_user", 3 }, { "kstrtoint_from_user", 3 },
+  { "kstrtoul_from_user", 3 }, { "kstrtou8_from_user", 3 },
+  { "simple_strtoul", -1 }, { "simple_strtol", -1 },
+  { "simple_strtoull", -1 }, { "simple_strtoll", -1 },
   { NULL, 0 }
 };
 

@@ -223,6 +223,9 @@ source_stmt_p (gimple *stmt, hash_set<tree> *filled)
     return asm_is_nospec_source (as);
   if (opts.taint == TAINT_SOURCES || opts.taint == TAINT_PARAMS)
     {
+      if (gimple_assign_single_p (stmt) && VAR_P (gimple_assign_rhs1 (stmt))
+          && DECL_HARD_REGISTER (gimple_assign_rhs1 (stmt)))
+        return filled->contains (gimple_assign_rhs1 (stmt));
       if (!gimple_assign_load_p (stmt))
         return false;
       tree ref = gimple_assign_rhs1 (stmt);
@@ -288,6 +291,10 @@ static void compute_influence_1 (function *fun, bitmap influenced,
    many callers of one function it examines.  */
 #define CALLER_DEPTH 3
 #define CALLER_LIMIT 16
+
+/* How many loads of non-local memory a function's stores of attacker
+   values are matched against (the matching is linear in them).  */
+#define FORWARD_LIMIT 4096
 
 /* The influence computed in callers, by function, during one top-level
    compute_influence.  */
@@ -392,6 +399,16 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
          gsi_next (&gsi))
       {
         gasm *as = dyn_cast <gasm *> (gsi_stmt (gsi));
+        /* get_user's value comes out in a register variable (x86's
+           "register ... asm ("%rdx")"): what is read from it is a
+           source.  */
+        if (as && named_sources_p () && source_asm_kind (as))
+          for (unsigned i = 0; i < gimple_asm_noutputs (as); i++)
+            {
+              tree out = TREE_VALUE (gimple_asm_output_op (as, i));
+              if (VAR_P (out) && DECL_HARD_REGISTER (out))
+                filled.add (out);
+            }
         if (!as || !asm_is_nospec_memory (as))
           continue;
         tree ptr = TREE_VALUE (gimple_asm_input_op (as, 0));
@@ -410,6 +427,9 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
      loaded from it ("req.idx = x; ... t[req.idx]").  */
   bool narrow = opts.taint == TAINT_SOURCES || opts.taint == TAINT_PARAMS;
   hash_map<tree, vec<gimple *> > local_loads;
+  /* And loads of other memory, for "req->idx = x; ... t[req->idx]":
+     a load of the very place an attacker value was stored to.  */
+  auto_vec<gimple *> other_loads;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
          gsi_next (&gsi))
@@ -420,6 +440,8 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
             tree base = get_base_address (gimple_assign_rhs1 (stmt));
             if (local_variable_p (fun, base))
               local_loads.get_or_insert (base).safe_push (stmt);
+            else if (other_loads.length () < FORWARD_LIMIT)
+              other_loads.safe_push (stmt);
           }
         if (!source_stmt_p (stmt, &filled))
           continue;
@@ -447,13 +469,20 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
               && gimple_assign_single_p (use_stmt)
               && gimple_assign_rhs1 (use_stmt) == name)
             {
-              tree base = get_base_address (gimple_assign_lhs (use_stmt));
+              tree lhs = gimple_assign_lhs (use_stmt);
+              tree base = get_base_address (lhs);
               vec<gimple *> *loads = local_variable_p (fun, base)
                                      ? local_loads.get (base) : NULL;
               if (loads && !filled.add (base))
                 for (unsigned i = 0; i < loads->length (); i++)
                   mark_influenced (gimple_assign_lhs ((*loads)[i]),
                                    influenced, &work);
+              if (!loads)
+                for (unsigned i = 0; i < other_loads.length (); i++)
+                  if (operand_equal_p (gimple_assign_rhs1 (other_loads[i]),
+                                       lhs, 0))
+                    mark_influenced (gimple_assign_lhs (other_loads[i]),
+                                     influenced, &work);
               continue;
             }
           if (!propagates_p (use_stmt))
