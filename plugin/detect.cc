@@ -42,6 +42,9 @@ namespace nospec {
 
 #define SLICE_LIMIT 48
 
+#define NOSPEC_STR_1(x) #x
+#define NOSPEC_STR(x) NOSPEC_STR_1 (x)
+
 /* Per-function state.  */
 struct fn_state {
   function *fun;
@@ -255,17 +258,23 @@ slices_meet (struct fn_state *st, struct slice *idx, struct slice *cond)
   return found;
 }
 
-/* The slice of COND's operands, computed once per condition.  */
+/* The slice of the operands of BRANCH (a condition or a switch),
+   computed once per branch.  */
 static struct slice *
-cond_slice (struct fn_state *st, gcond *cond)
+cond_slice (struct fn_state *st, gimple *branch)
 {
-  struct slice **slot = st->cond_slices->get (cond);
+  struct slice **slot = st->cond_slices->get (branch);
   if (slot)
     return *slot;
   struct slice *s = XCNEW (struct slice);
-  backward_slice (gimple_cond_lhs (cond), s);
-  backward_slice (gimple_cond_rhs (cond), s);
-  st->cond_slices->put (cond, s);
+  if (gcond *cond = dyn_cast <gcond *> (branch))
+    {
+      backward_slice (gimple_cond_lhs (cond), s);
+      backward_slice (gimple_cond_rhs (cond), s);
+    }
+  else
+    backward_slice (gimple_switch_index (as_a <gswitch *> (branch)), s);
+  st->cond_slices->put (branch, s);
   return s;
 }
 
@@ -552,21 +561,10 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
 {
   gimple *last = last_stmt (e->src);
   gcond *cond = safe_dyn_cast <gcond *> (last);
-  enum meeting meet = MEET_NONE;
-
-  if (cond)
-    meet = slices_meet (st, idx_slice, cond_slice (st, cond));
-  else if (gswitch *sw = safe_dyn_cast <gswitch *> (last))
-    {
-      struct slice sl = { vNULL, vNULL, vNULL };
-      backward_slice (gimple_switch_index (sw), &sl);
-      meet = slices_meet (st, idx_slice, &sl);
-      sl.nodes.release ();
-      sl.behind.release ();
-      sl.call_args.release ();
-    }
-  else
+  gswitch *sw = safe_dyn_cast <gswitch *> (last);
+  if (!cond && !sw)
     return;
+  enum meeting meet = slices_meet (st, idx_slice, cond_slice (st, last));
   /* A pointer a call returned, tested (against NULL): an allocation or
      a lookup, not a bounds check of the integer handed to it (a lookup
      that returns an element pointer is a site in the callee).  */
@@ -583,20 +581,43 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
     {
       s->too_many_guards = true;
       s->needs_fence = true;
+      s->fence_why = "more than " NOSPEC_STR (MAX_GUARDS) " checks";
       return;
     }
   struct guard *g = &s->guards[s->nguards++];
   g->on_edge = e;
   g->cond = cond;
-  /* A switch is a guard only a fence can stand in for.  */
+  g->sw = sw;
   g->why = NULL;
   g->at_join = false;
-  if (!cond)
-    g->why = "switch";
+  if (sw)
+    {
+      /* The mask is "the index is one of the cases that lead here".  */
+      if (meet == MEET_BEHIND)
+        g->why = "a switch on a value out of a call";
+      else if (!mask_type_ok_p (gimple_switch_index (sw)))
+        g->why = "switch operand type";
+      else if (meet == MEET_NONE
+               && slice_has_control_p (cond_slice (st, last)))
+        g->why = "flag condition";
+      else if (!switch_edge_maskable_p (sw, e))
+        g->why = "more than " NOSPEC_STR (MAX_SWITCH_RANGES)
+                 " case ranges lead here";
+    }
   else if (!mask_guard_ok_p (st, cond, meet))
-    g->why = meet == MEET_BEHIND ? "index seen through a call"
-             : meet == MEET_DIRECT ? "operand type" : "flag condition";
-  else if (!on_site_edge && !(use_bb && edge_dominates_p (e, use_bb)))
+    {
+      tree t = TREE_TYPE (gimple_cond_lhs (cond));
+      if (meet == MEET_BEHIND)
+        g->why = "a flag out of a call (the callee's own branch)";
+      else if (FLOAT_TYPE_P (t))
+        g->why = "a floating-point comparison";
+      else if (!mask_type_ok_p (gimple_cond_lhs (cond))
+               || !mask_type_ok_p (gimple_cond_rhs (cond)))
+        g->why = "operands wider than a word";
+      else
+        g->why = "flag condition";
+    }
+  if (!g->why && !on_site_edge && !(use_bb && edge_dominates_p (e, use_bb)))
     {
       /* rewrite.cc carries the mask there through PHIs.  */
       if (use_bb && !(e->flags & EDGE_COMPLEX))
@@ -606,7 +627,11 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
     }
   g->maskable = g->why == NULL;
   if (!g->maskable)
-    s->needs_fence = true;
+    {
+      s->needs_fence = true;
+      if (!s->fence_why)
+        s->fence_why = g->why;
+    }
 }
 
 /* Walk the control dependences of BB transitively, adding guards.  */
@@ -1038,11 +1063,14 @@ harden_function (function *fun, bool late)
       const char *how = s->needs_fence || opts.strategy == STRATEGY_FENCE
                         ? "fence" : opts.strategy == STRATEGY_LOAD
                         ? "value mask" : "index mask";
+      const char *fence_why = s->needs_fence && opts.strategy != STRATEGY_FENCE
+                              ? s->fence_why : NULL;
       if (s->loc != UNKNOWN_LOCATION && reported->add (s->loc))
         ;
       else if (!(s->needs_fence || opts.strategy == STRATEGY_FENCE)
                || target_has_fence () || opts.mode == MODE_AUDIT)
-        report_site (s->loc, checks, nchecks, s->object, s->index, how);
+        report_site (s->loc, checks, nchecks, s->object, s->index, how,
+                     fence_why);
       else
         report_unprotectable (s->loc, nchecks ? checks[0] : UNKNOWN_LOCATION,
                               s->object, s->index);

@@ -14,14 +14,21 @@
 
 namespace nospec {
 
-/* The largest number of carriers and guards kept for one site; a site
-   with more guards is hardened with a fence, which covers them all.  */
+/* The largest number of carriers and guards kept for one site.  Every
+   guard's mask is ANDed into the site's, so a site with more guards
+   than this is hardened with a fence, which covers them all (state
+   machines nest their checks deeply; 32 is rarely reached).  */
 #define MAX_CARRIERS 4
-#define MAX_GUARDS 8
+#define MAX_GUARDS 32
+
+/* The largest number of case ranges one switch edge is masked with (one
+   mask sequence each); an edge reached by more needs a fence.  */
+#define MAX_SWITCH_RANGES 8
 
 struct guard {
   edge on_edge;       /* the edge the site is control-dependent on */
-  gcond *cond;        /* the condition at its source */
+  gcond *cond;        /* the condition at its source, or NULL */
+  gswitch *sw;        /* or the switch at its source */
   bool maskable;      /* the relation can be turned into a mask here */
   bool at_join;       /* the edge's destination has other predecessors:
                          the mask reaches the site through a PHI there */
@@ -36,6 +43,7 @@ struct site {
   unsigned nguards;
   bool too_many_guards;
   bool needs_fence;            /* some guard cannot be expressed as a mask */
+  const char *fence_why;       /* why (for the audit note and the census) */
   edge phi_edge;               /* a returned PHI's argument: the edge it
                                   comes in on (else NULL) */
   unsigned phi_arg;            /* and its index */
@@ -49,6 +57,7 @@ void find_sites (function *fun, vec<site> *sites);
 tree display_expr (tree name);
 
 /* rewrite.cc */
+bool switch_edge_maskable_p (gswitch *sw, edge e);
 void harden_sites (function *fun, vec<site> *sites, unsigned *masks,
                    unsigned *fences, bool *need_vops);
 

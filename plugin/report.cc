@@ -5,7 +5,8 @@
    one note per hardened site.  Always: a warning where a gadget could not
    be protected (no barrier on the target).  stats=FILE: one line per
    function, "nospec-stats FILE FUNCTION gadgets=N masks=N fences=N", for
-   the benchmarks' census.
+   the benchmarks' census, and one "nospec-fence" line per fence the
+   default strategy placed, with the reason no mask could do.
 
    plugins cannot register -W options in GCC 12, so the warnings use
    OPT_Wall: -w silences them and -Werror turns them into errors, which is
@@ -18,7 +19,8 @@ namespace nospec {
 
 void
 report_site (location_t load_loc, const location_t *checks,
-             unsigned nchecks, tree object, tree index, const char *how)
+             unsigned nchecks, tree object, tree index, const char *how,
+             const char *fence_why)
 {
   auto_diagnostic_group group;
 
@@ -41,13 +43,21 @@ report_site (location_t load_loc, const location_t *checks,
       for (unsigned i = 0; shown && i < nchecks; i++)
         inform (checks[i], "bounds check that can be bypassed under "
                 "speculation is here");
+      if (shown && fence_why)
+        inform (load_loc, "no mask can protect this load (%s): it needs a "
+                "speculation barrier", fence_why);
       return;
     }
   if (opts.verbose)
     {
-      if (index)
+      if (index && fence_why)
+        inform (load_loc, "nospec: hardened load with index %qE (%s: %s)",
+                index, how, fence_why);
+      else if (index)
         inform (load_loc, "nospec: hardened load with index %qE (%s)", index,
                 how);
+      else if (fence_why)
+        inform (load_loc, "nospec: hardened load (%s: %s)", how, fence_why);
       else
         inform (load_loc, "nospec: hardened load (%s)", how);
     }
@@ -68,12 +78,12 @@ report_unprotectable (location_t load_loc, location_t check_loc, tree object,
 
 static FILE *stats_stream;
 
-void
-count_function (const char *fname, unsigned masks, unsigned fences,
-                unsigned gadgets)
+/* The stats file, opened on first use; NULL when there is none.  */
+static FILE *
+stats (void)
 {
-  if (!opts.stats_file || gadgets == 0)
-    return;
+  if (!opts.stats_file)
+    return NULL;
   if (!stats_stream)
     {
       stats_stream = fopen (opts.stats_file, "a");
@@ -82,14 +92,36 @@ count_function (const char *fname, unsigned masks, unsigned fences,
           error ("cannot open %qs for nospec statistics: %m",
                  opts.stats_file);
           opts.stats_file = NULL;
-          return;
+          return NULL;
         }
       /* One write per line: parallel compilations append to one file.  */
       setvbuf (stats_stream, NULL, _IOLBF, 0);
     }
-  fprintf (stats_stream, "nospec-stats %s %s gadgets=%u masks=%u fences=%u\n",
-           main_input_filename ? main_input_filename : "-", fname, gadgets,
-           masks, fences);
+  return stats_stream;
+}
+
+void
+count_function (const char *fname, unsigned masks, unsigned fences,
+                unsigned gadgets)
+{
+  FILE *f = gadgets ? stats () : NULL;
+  if (f)
+    fprintf (f, "nospec-stats %s %s gadgets=%u masks=%u fences=%u\n",
+             main_input_filename ? main_input_filename : "-", fname, gadgets,
+             masks, fences);
+}
+
+/* One line per fence the default strategy had to place, with why no
+   mask could do: "nospec-fence SOURCE:LINE FUNCTION REASON".  */
+void
+count_fence (const char *fname, location_t loc, const char *why)
+{
+  FILE *f = stats ();
+  if (!f)
+    return;
+  expanded_location xl = expand_location (loc);
+  fprintf (f, "nospec-fence %s:%d %s %s\n",
+           xl.file ? xl.file : "-", xl.line, fname, why ? why : "-");
 }
 
 void

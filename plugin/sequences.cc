@@ -89,6 +89,25 @@ build_mask_ltu (tree mask_lhs, tree a, tree b)
 #endif
 }
 
+/* OUT = IN through an empty volatile asm: the same value, which the
+   optimizers cannot see through.  A mask computed inside a guarded
+   region from such a copy (made before the branch) cannot be folded
+   with what the branch tells GCC about IN there ("x == 3" in a switch's
+   case).  Volatile, so that it stays before the branch: moved into the
+   region, its input could be replaced by the case's constant.  */
+gimple *
+build_opaque_copy (tree out, tree in)
+{
+  vec<tree, va_gc> *inputs = NULL;
+  vec<tree, va_gc> *outputs = NULL;
+  vec_safe_push (outputs, asm_operand ("=r", out));
+  vec_safe_push (inputs, asm_operand ("0", in));
+  gasm *stmt = gimple_build_asm_vec ("", inputs, outputs, NULL, NULL);
+  gimple_asm_set_volatile (stmt, true);
+  SSA_NAME_DEF_STMT (out) = stmt;
+  return stmt;
+}
+
 /* A speculation barrier.  */
 gimple *
 build_fence (void)
