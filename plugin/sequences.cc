@@ -80,7 +80,15 @@ build_mask_ltu (tree mask_lhs, tree a, tree b)
                                             build_string (3, "cc")));
   gasm *stmt = gimple_build_asm_vec (numbered (NOSPEC_ASM_MASK_LTU), inputs,
                                      outputs, clobbers, NULL);
-  gimple_asm_set_volatile (stmt, true);
+  /* Not volatile: the mask is a pure function of its inputs, so GCC may
+     hoist it out of a loop, merge two identical ones, or drop one whose
+     result is unused, and none of that changes what it protects.  What
+     volatile would prevent and nothing else does, GCC does not do to an
+     asm: no GIMPLE pass sinks one (tree-ssa-sink moves only assignments
+     and const calls) and no RTL pass moves an insn down into a block
+     its branch decides, where the branch's outcome could be propagated
+     into its inputs.  Its inputs are SSA values computed before the
+     branch; the load depends on its output through data.  */
   SSA_NAME_DEF_STMT (mask_lhs) = stmt;
   return stmt;
 #else
