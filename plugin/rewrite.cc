@@ -4,7 +4,7 @@
    "a CMP b", once, right before the branch:
 
      Turn:   if (x < n) goto <L>; ...  <L>: v = a[x];
-     into:   m = asm volatile ("cmp; sbb" : "=&r" : x, n);  // ~0 iff x < n
+     into:   m = asm ("cmp; sbb" : "=&r" : x, n);  // ~0 iff x < n
              if (x < n) goto <L>; ...
              <L>: x.1 = x & m;
                   v = a[x.1];
@@ -22,9 +22,11 @@
    masks.  A guard whose edge does not dominate the site (a loop test on
    the latch, a check whose in-bounds path joins others before the load)
    hands its mask on through PHIs: see "Masks carried to joins" below.
-   Where a guard is not a plain comparison (a switch, a flag that came
-   out of a call handed the index) or a site has more than MAX_GUARDS
-   guards, the site gets a fence right before it instead.
+   A switch edge's mask says "the index is one of the case values that
+   lead here" (see "Switches" below).  Where a guard has no mask (a
+   floating-point comparison, a flag that came out of a call handed the
+   index) or a site has more than MAX_GUARDS guards, the site gets a
+   fence right before it instead, and the census says why.
 
    strategy=fence: a fence at the start of each guarded region (or right
    before the site when no guard dominates it).
@@ -33,9 +35,10 @@
    value is ANDed with the mask before any use.  Sites that are not scalar
    loads are masked as with strategy=mask.
 
-   The mask and the fence are volatile asm, so no later pass moves them
-   out of the guarded region or folds them away; the load depends on the
-   mask through data, so it cannot be scheduled above it.  New statements
+   The fence is volatile asm, so no later pass moves it.  The mask is an
+   asm GCC cannot see through but may move, merge or drop as a pure
+   function of its inputs (sequences.cc says why that is safe); the load
+   depends on the mask through data, so it cannot be scheduled above it.  New statements
    take the location of the check (masks) or of the load (fences).  */
 
 #include "gcc-compat.h"
