@@ -590,6 +590,7 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
   g->sw = sw;
   g->why = NULL;
   g->at_join = false;
+  g->dominates = on_site_edge || (use_bb && edge_dominates_p (e, use_bb));
   if (sw)
     {
       /* The mask is "the index is one of the cases that lead here".  */
@@ -617,7 +618,7 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
       else
         g->why = "flag condition";
     }
-  if (!g->why && !on_site_edge && !(use_bb && edge_dominates_p (e, use_bb)))
+  if (!g->why && !g->dominates)
     {
       /* rewrite.cc carries the mask there through PHIs.  */
       if (use_bb && !(e->flags & EDGE_COMPLEX))

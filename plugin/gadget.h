@@ -32,6 +32,7 @@ struct guard {
   bool maskable;      /* the relation can be turned into a mask here */
   bool at_join;       /* the edge's destination has other predecessors:
                          the mask reaches the site through a PHI there */
+  bool dominates;     /* every path to the site's use crosses the edge */
   const char *why;    /* if not, why not (for the dump file) */
 };
 

@@ -562,12 +562,27 @@ site_fenced_p (site *s)
          || !all_guards_maskable_p (s);
 }
 
+/* Does every guard of S dominate it, so that a fence at the start of
+   each guarded region covers it?  */
+static bool
+all_guards_dominate_p (site *s)
+{
+  for (unsigned i = 0; i < s->nguards; i++)
+    if (!s->guards[i].dominates
+        || (s->guards[i].on_edge->flags & EDGE_COMPLEX))
+      return false;
+  return !s->too_many_guards && s->nguards > 0 && !s->phi_edge;
+}
+
 static void
 harden_with_fence (struct rewrite_state *rs, site *s)
 {
   location_t loc = s->loc;
-  if (opts.strategy == STRATEGY_FENCE && all_guards_maskable_p (s)
-      && !s->phi_edge)
+  /* At the start of each guarded region rather than at the load: once
+     per region, and outside a loop below a check made before it.  */
+  if (opts.strategy == STRATEGY_FENCE
+      ? all_guards_maskable_p (s) && !s->phi_edge
+      : all_guards_dominate_p (s))
     {
       for (unsigned i = 0; i < s->nguards; i++)
         fence_edge (rs, s->guards[i].on_edge, loc);
