@@ -584,6 +584,11 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
       s->fence_why = "more than " NOSPEC_STR (MAX_GUARDS) " checks";
       return;
     }
+  if (s->nguards == s->guards_alloc)
+    {
+      s->guards_alloc = s->guards_alloc ? 2 * s->guards_alloc : 2;
+      s->guards = XRESIZEVEC (struct guard, s->guards, s->guards_alloc);
+    }
   struct guard *g = &s->guards[s->nguards++];
   g->on_edge = e;
   g->cond = cond;
@@ -681,6 +686,14 @@ find_guards (struct fn_state *st, site *s, vec<tree> *indices,
     add_guard (st, s, idx_slice, site_edge, use_bb, true);
   collect_guards (st, s, idx_slice, use_bb, use_bb);
   return s->nguards > 0 || s->too_many_guards;
+}
+
+void
+free_site (site *s)
+{
+  free (s->guards);
+  s->guards = NULL;
+  s->nguards = s->guards_alloc = 0;
 }
 
 static void
@@ -1044,7 +1057,10 @@ harden_function (function *fun, bool late)
     {
       for (unsigned i = 0; i < sites.length (); )
         if (sites[i].phi_edge == NULL && already_fenced_p (&sites[i]))
-          sites.unordered_remove (i);
+          {
+            free_site (&sites[i]);
+            sites.unordered_remove (i);
+          }
         else
           i++;
     }
@@ -1100,6 +1116,8 @@ harden_function (function *fun, bool late)
 
 
   count_function (function_name (fun), masks, fences, sites.length ());
+  for (unsigned i = 0; i < sites.length (); i++)
+    free_site (&sites[i]);
   statistics_counter_event (fun, "nospec gadgets", sites.length ());
   statistics_counter_event (fun, "nospec masks", masks);
   statistics_counter_event (fun, "nospec fences", fences);

@@ -40,8 +40,9 @@ struct site {
   gimple *stmt;                /* the load or the return */
   tree *carrier[MAX_CARRIERS]; /* operand slots holding the carriers */
   unsigned ncarriers;
-  struct guard guards[MAX_GUARDS];
-  unsigned nguards;
+  struct guard *guards;         /* heap-allocated, grown as needed (most
+                                  sites have one or two): free_site */
+  unsigned nguards, guards_alloc;
   bool too_many_guards;
   bool needs_fence;            /* some guard cannot be expressed as a mask */
   const char *fence_why;       /* why (for the audit note and the census) */
@@ -55,6 +56,7 @@ struct site {
 
 /* detect.cc */
 void find_sites (function *fun, vec<site> *sites);
+void free_site (site *s);
 tree display_expr (tree name);
 
 /* rewrite.cc */
