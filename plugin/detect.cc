@@ -242,8 +242,13 @@ slices_meet (struct fn_state *st, struct slice *idx, struct slice *cond)
       tree x = idx->nodes[i];
       if (!influenced_p (st, x))
         continue;
+      /* Only a load or a bit-field extraction can stand for the same
+         value as another name (same_value_p); for any other X, name
+         equality is all there is to test, and it is much cheaper.  */
+      gassign *dx = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (x));
+      bool by_name = !dx || !(narrowing_p (dx) || gimple_assign_load_p (dx));
       for (unsigned j = 0; j < cond->nodes.length (); j++)
-        if (same_value_p (x, cond->nodes[j]))
+        if (by_name ? x == cond->nodes[j] : same_value_p (x, cond->nodes[j]))
           {
             if (!cond->behind.contains (cond->nodes[j]))
               return MEET_DIRECT;
