@@ -42,6 +42,9 @@ namespace nospec {
 
 #define SLICE_LIMIT 48
 
+#define NOSPEC_STR_1(x) #x
+#define NOSPEC_STR(x) NOSPEC_STR_1 (x)
+
 /* Per-function state.  */
 struct fn_state {
   function *fun;
@@ -239,8 +242,13 @@ slices_meet (struct fn_state *st, struct slice *idx, struct slice *cond)
       tree x = idx->nodes[i];
       if (!influenced_p (st, x))
         continue;
+      /* Only a load or a bit-field extraction can stand for the same
+         value as another name (same_value_p); for any other X, name
+         equality is all there is to test, and it is much cheaper.  */
+      gassign *dx = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (x));
+      bool by_name = !dx || !(narrowing_p (dx) || gimple_assign_load_p (dx));
       for (unsigned j = 0; j < cond->nodes.length (); j++)
-        if (same_value_p (x, cond->nodes[j]))
+        if (by_name ? x == cond->nodes[j] : same_value_p (x, cond->nodes[j]))
           {
             if (!cond->behind.contains (cond->nodes[j]))
               return MEET_DIRECT;
@@ -255,17 +263,23 @@ slices_meet (struct fn_state *st, struct slice *idx, struct slice *cond)
   return found;
 }
 
-/* The slice of COND's operands, computed once per condition.  */
+/* The slice of the operands of BRANCH (a condition or a switch),
+   computed once per branch.  */
 static struct slice *
-cond_slice (struct fn_state *st, gcond *cond)
+cond_slice (struct fn_state *st, gimple *branch)
 {
-  struct slice **slot = st->cond_slices->get (cond);
+  struct slice **slot = st->cond_slices->get (branch);
   if (slot)
     return *slot;
   struct slice *s = XCNEW (struct slice);
-  backward_slice (gimple_cond_lhs (cond), s);
-  backward_slice (gimple_cond_rhs (cond), s);
-  st->cond_slices->put (cond, s);
+  if (gcond *cond = dyn_cast <gcond *> (branch))
+    {
+      backward_slice (gimple_cond_lhs (cond), s);
+      backward_slice (gimple_cond_rhs (cond), s);
+    }
+  else
+    backward_slice (gimple_switch_index (as_a <gswitch *> (branch)), s);
+  st->cond_slices->put (branch, s);
   return s;
 }
 
@@ -779,21 +793,10 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
 {
   gimple *last = last_stmt (e->src);
   gcond *cond = safe_dyn_cast <gcond *> (last);
-  enum meeting meet = MEET_NONE;
-
-  if (cond)
-    meet = slices_meet (st, idx_slice, cond_slice (st, cond));
-  else if (gswitch *sw = safe_dyn_cast <gswitch *> (last))
-    {
-      struct slice sl = { vNULL, vNULL, vNULL };
-      backward_slice (gimple_switch_index (sw), &sl);
-      meet = slices_meet (st, idx_slice, &sl);
-      sl.nodes.release ();
-      sl.behind.release ();
-      sl.call_args.release ();
-    }
-  else
+  gswitch *sw = safe_dyn_cast <gswitch *> (last);
+  if (!cond && !sw)
     return;
+  enum meeting meet = slices_meet (st, idx_slice, cond_slice (st, last));
   /* A pointer a call returned, tested (against NULL): an allocation or
      a lookup, not a bounds check of the integer handed to it (a lookup
      that returns an element pointer is a site in the callee).  */
@@ -831,20 +834,49 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
     {
       s->too_many_guards = true;
       s->needs_fence = true;
+      s->fence_why = "more than " NOSPEC_STR (MAX_GUARDS) " checks";
       return;
+    }
+  if (s->nguards == s->guards_alloc)
+    {
+      s->guards_alloc = s->guards_alloc ? 2 * s->guards_alloc : 2;
+      s->guards = XRESIZEVEC (struct guard, s->guards, s->guards_alloc);
     }
   struct guard *g = &s->guards[s->nguards++];
   g->on_edge = e;
   g->cond = cond;
-  /* A switch is a guard only a fence can stand in for.  */
+  g->sw = sw;
   g->why = NULL;
   g->at_join = false;
-  if (!cond)
-    g->why = "switch";
+  g->dominates = on_site_edge || (use_bb && edge_dominates_p (e, use_bb));
+  if (sw)
+    {
+      /* The mask is "the index is one of the cases that lead here".  */
+      if (meet == MEET_BEHIND)
+        g->why = "a switch on a value out of a call";
+      else if (!mask_type_ok_p (gimple_switch_index (sw)))
+        g->why = "switch operand type";
+      else if (meet == MEET_NONE
+               && slice_has_control_p (cond_slice (st, last)))
+        g->why = "flag condition";
+      else if (!switch_edge_maskable_p (sw, e))
+        g->why = "more than " NOSPEC_STR (MAX_SWITCH_RANGES)
+                 " case ranges lead here";
+    }
   else if (!mask_guard_ok_p (st, cond, meet))
-    g->why = meet == MEET_BEHIND ? "index seen through a call"
-             : meet == MEET_DIRECT ? "operand type" : "flag condition";
-  else if (!on_site_edge && !(use_bb && edge_dominates_p (e, use_bb)))
+    {
+      tree t = TREE_TYPE (gimple_cond_lhs (cond));
+      if (meet == MEET_BEHIND)
+        g->why = "a flag out of a call (the callee's own branch)";
+      else if (FLOAT_TYPE_P (t))
+        g->why = "a floating-point comparison";
+      else if (!mask_type_ok_p (gimple_cond_lhs (cond))
+               || !mask_type_ok_p (gimple_cond_rhs (cond)))
+        g->why = "operands wider than a word";
+      else
+        g->why = "flag condition";
+    }
+  if (!g->why && !g->dominates)
     {
       /* rewrite.cc carries the mask there through PHIs.  */
       if (use_bb && !(e->flags & EDGE_COMPLEX))
@@ -854,7 +886,11 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
     }
   g->maskable = g->why == NULL;
   if (!g->maskable)
-    s->needs_fence = true;
+    {
+      s->needs_fence = true;
+      if (!s->fence_why)
+        s->fence_why = g->why;
+    }
 }
 
 /* Walk the control dependences of BB transitively, adding guards.  */
@@ -903,6 +939,14 @@ find_guards (struct fn_state *st, site *s, vec<tree> *indices,
     add_guard (st, s, idx_slice, site_edge, use_bb, true, true);
   collect_guards (st, s, idx_slice, use_bb, use_bb);
   return s->nguards > 0 || s->too_many_guards;
+}
+
+void
+free_site (site *s)
+{
+  free (s->guards);
+  s->guards = NULL;
+  s->nguards = s->guards_alloc = 0;
 }
 
 static void
@@ -1081,6 +1125,8 @@ probe_site (struct fn_state *st, gimple *stmt, tree *slot)
   opts.loops = opts.onesided = RULE_OFF;
   st->phi_args_seen = &scratch_seen;
   bool found = examine_site (st, stmt, slot, false, NULL, 0, &scratch);
+  for (unsigned i = 0; i < scratch.length (); i++)
+    free_site (&scratch[i]);
   st->phi_args_seen = seen;
   opts.loops = loops;
   opts.onesided = onesided;
@@ -1356,7 +1402,10 @@ harden_function (function *fun, bool late)
     {
       for (unsigned i = 0; i < sites.length (); )
         if (sites[i].phi_edge == NULL && already_fenced_p (&sites[i]))
-          sites.unordered_remove (i);
+          {
+            free_site (&sites[i]);
+            sites.unordered_remove (i);
+          }
         else
           i++;
     }
@@ -1376,12 +1425,14 @@ harden_function (function *fun, bool late)
       const char *how = s->needs_fence || opts.strategy == STRATEGY_FENCE
                         ? "fence" : opts.strategy == STRATEGY_LOAD
                         ? "value mask" : "index mask";
+      const char *fence_why = s->needs_fence && opts.strategy != STRATEGY_FENCE
+                              ? s->fence_why : NULL;
       if (s->loc != UNKNOWN_LOCATION && reported->add (s->loc))
         ;
       else if (!(s->needs_fence || opts.strategy == STRATEGY_FENCE)
                || target_has_fence () || opts.mode == MODE_AUDIT)
         report_site (s->loc, checks, nchecks, s->object, s->index, how,
-                     s->store);
+                     fence_why, s->store);
       else
         report_unprotectable (s->loc, nchecks ? checks[0] : UNKNOWN_LOCATION,
                               s->object, s->index);
@@ -1416,6 +1467,8 @@ harden_function (function *fun, bool late)
 
 
   count_function (function_name (fun), masks, fences, sites.length ());
+  for (unsigned i = 0; i < sites.length (); i++)
+    free_site (&sites[i]);
   statistics_counter_event (fun, "nospec gadgets", sites.length ());
   statistics_counter_event (fun, "nospec masks", masks);
   statistics_counter_event (fun, "nospec fences", fences);

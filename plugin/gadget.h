@@ -14,17 +14,25 @@
 
 namespace nospec {
 
-/* The largest number of carriers and guards kept for one site; a site
-   with more guards is hardened with a fence, which covers them all.  */
+/* The largest number of carriers and guards kept for one site.  Every
+   guard's mask is ANDed into the site's, so a site with more guards
+   than this is hardened with a fence, which covers them all (state
+   machines nest their checks deeply; 32 is rarely reached).  */
 #define MAX_CARRIERS 4
-#define MAX_GUARDS 8
+#define MAX_GUARDS 32
+
+/* The largest number of case ranges one switch edge is masked with (one
+   mask sequence each); an edge reached by more needs a fence.  */
+#define MAX_SWITCH_RANGES 8
 
 struct guard {
   edge on_edge;       /* the edge the site is control-dependent on */
-  gcond *cond;        /* the condition at its source */
+  gcond *cond;        /* the condition at its source, or NULL */
+  gswitch *sw;        /* or the switch at its source */
   bool maskable;      /* the relation can be turned into a mask here */
   bool at_join;       /* the edge's destination has other predecessors:
                          the mask reaches the site through a PHI there */
+  bool dominates;     /* every path to the site's use crosses the edge */
   const char *why;    /* if not, why not (for the dump file) */
 };
 
@@ -32,10 +40,12 @@ struct site {
   gimple *stmt;                /* the load or the return */
   tree *carrier[MAX_CARRIERS]; /* operand slots holding the carriers */
   unsigned ncarriers;
-  struct guard guards[MAX_GUARDS];
-  unsigned nguards;
+  struct guard *guards;         /* heap-allocated, grown as needed (most
+                                  sites have one or two): free_site */
+  unsigned nguards, guards_alloc;
   bool too_many_guards;
   bool needs_fence;            /* some guard cannot be expressed as a mask */
+  const char *fence_why;       /* why (for the audit note and the census) */
   edge phi_edge;               /* a returned PHI's argument: the edge it
                                   comes in on (else NULL) */
   unsigned phi_arg;            /* and its index */
@@ -49,9 +59,11 @@ struct site {
 
 /* detect.cc */
 void find_sites (function *fun, vec<site> *sites);
+void free_site (site *s);
 tree display_expr (tree name);
 
 /* rewrite.cc */
+bool switch_edge_maskable_p (gswitch *sw, edge e);
 void harden_sites (function *fun, vec<site> *sites, unsigned *masks,
                    unsigned *fences, bool *need_vops);
 

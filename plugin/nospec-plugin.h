@@ -98,6 +98,7 @@ void register_passes (const char *plugin_name);
 /* sequences.cc: the target's instruction sequences, from runtime/.  */
 gimple *build_mask_ltu (tree mask_lhs, tree a, tree b);
 gimple *build_fence (void);
+gimple *build_opaque_copy (tree out, tree in);
 bool target_has_fence (void);
 const char *target_arch_name (void);
 bool asm_is_nospec_mask (const gasm *stmt);
@@ -111,13 +112,14 @@ bool asm_is_nospec_memory (const gasm *stmt);
 void report_finish (void *gcc_data, void *user_data);
 void report_site (location_t load_loc, const location_t *checks,
                   unsigned nchecks, tree object, tree index,
-                  const char *how, bool store);
+                  const char *how, const char *fence_why, bool store);
 void report_unprotectable (location_t load_loc, location_t check_loc,
                            tree object, tree index);
 void count_function (const char *fname, unsigned masks, unsigned fences,
                      unsigned gadgets);
 void census_line (const char *what, location_t loc, const char *fname,
                   const char *detail);
+void count_fence (const char *fname, location_t loc, const char *why);
 
 /* detect.cc / rewrite.cc / taint.cc: see those files.  */
 unsigned int harden_function (function *fun, bool late);

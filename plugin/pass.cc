@@ -11,9 +11,9 @@
    the scalar optimizers, so that it runs at every level from -O0 to -O3,
    -Os and -Og (pass_local_optimization_passes runs at -O0 too), and so
    that what it inserts is streamed into LTO bytecode and survives a link
-   that forgets the plugin.  Its sequences are volatile asm with a data
-   dependency into the guarded load: later passes can move neither the
-   load above the mask nor the mask out of the guarded region.  */
+   that forgets the plugin.  Its sequences are asm with a data dependency
+   into the guarded load, which later passes cannot see through: they
+   can move neither the load above the mask nor the fence.  */
 
 #include "gcc-compat.h"
 #include "nospec-plugin.h"

@@ -5,7 +5,8 @@
    one note per hardened site.  Always: a warning where a gadget could not
    be protected (no barrier on the target).  stats=FILE: one line per
    function, "nospec-stats FILE FUNCTION gadgets=N masks=N fences=N", for
-   the benchmarks' census.
+   the benchmarks' census, and one "nospec-fence" line per fence the
+   default strategy placed, with the reason no mask could do.
 
    plugins cannot register -W options in GCC 12, so the warnings use
    OPT_Wall: -w silences them and -Werror turns them into errors, which is
@@ -19,7 +20,7 @@ namespace nospec {
 void
 report_site (location_t load_loc, const location_t *checks,
              unsigned nchecks, tree object, tree index, const char *how,
-             bool store)
+             const char *fence_why, bool store)
 {
   auto_diagnostic_group group;
 
@@ -49,13 +50,21 @@ report_site (location_t load_loc, const location_t *checks,
       for (unsigned i = 0; shown && i < nchecks; i++)
         inform (checks[i], "bounds check that can be bypassed under "
                 "speculation is here");
+      if (shown && fence_why)
+        inform (load_loc, "no mask can protect this load (%s): it needs a "
+                "speculation barrier", fence_why);
       return;
     }
   if (opts.verbose)
     {
-      if (index)
+      if (index && fence_why)
+        inform (load_loc, "nospec: hardened load with index %qE (%s: %s)",
+                index, how, fence_why);
+      else if (index)
         inform (load_loc, "nospec: hardened load with index %qE (%s)", index,
                 how);
+      else if (fence_why)
+        inform (load_loc, "nospec: hardened load (%s: %s)", how, fence_why);
       else
         inform (load_loc, "nospec: hardened load (%s)", how);
     }
@@ -76,9 +85,9 @@ report_unprotectable (location_t load_loc, location_t check_loc, tree object,
 
 static FILE *stats_stream;
 
-/* The stats=FILE stream, opened on first use; NULL after an error.  */
+/* The stats file, opened on first use; NULL when there is none.  */
 static FILE *
-stats_open (void)
+stats (void)
 {
   if (!opts.stats_file)
     return NULL;
@@ -102,11 +111,24 @@ void
 count_function (const char *fname, unsigned masks, unsigned fences,
                 unsigned gadgets)
 {
-  if (gadgets == 0 || !stats_open ())
+  FILE *f = gadgets ? stats () : NULL;
+  if (f)
+    fprintf (f, "nospec-stats %s %s gadgets=%u masks=%u fences=%u\n",
+             main_input_filename ? main_input_filename : "-", fname, gadgets,
+             masks, fences);
+}
+
+/* One line per fence the default strategy had to place, with why no
+   mask could do: "nospec-fence SOURCE:LINE FUNCTION REASON".  */
+void
+count_fence (const char *fname, location_t loc, const char *why)
+{
+  FILE *f = stats ();
+  if (!f)
     return;
-  fprintf (stats_stream, "nospec-stats %s %s gadgets=%u masks=%u fences=%u\n",
-           main_input_filename ? main_input_filename : "-", fname, gadgets,
-           masks, fences);
+  expanded_location xl = expand_location (loc);
+  fprintf (f, "nospec-fence %s:%d %s %s\n",
+           xl.file ? xl.file : "-", xl.line, fname, why ? why : "-");
 }
 
 /* The census by reason: "nospec-census FILE:LINE FUNCTION site DETAIL"
@@ -118,10 +140,11 @@ void
 census_line (const char *what, location_t loc, const char *fname,
              const char *detail)
 {
-  if (!stats_open ())
+  FILE *f = stats ();
+  if (!f)
     return;
   expanded_location xl = expand_location (loc);
-  fprintf (stats_stream, "nospec-census %s:%d %s %s %s\n",
+  fprintf (f, "nospec-census %s:%d %s %s %s\n",
            xl.file ? xl.file : (main_input_filename ? main_input_filename
                                                     : "-"),
            xl.line, fname, what, detail);

@@ -4,7 +4,7 @@
    "a CMP b", once, right before the branch:
 
      Turn:   if (x < n) goto <L>; ...  <L>: v = a[x];
-     into:   m = asm volatile ("cmp; sbb" : "=&r" : x, n);  // ~0 iff x < n
+     into:   m = asm ("cmp; sbb" : "=&r" : x, n);  // ~0 iff x < n
              if (x < n) goto <L>; ...
              <L>: x.1 = x & m;
                   v = a[x.1];
@@ -22,9 +22,11 @@
    masks.  A guard whose edge does not dominate the site (a loop test on
    the latch, a check whose in-bounds path joins others before the load)
    hands its mask on through PHIs: see "Masks carried to joins" below.
-   Where a guard is not a plain comparison (a switch, a flag that came
-   out of a call handed the index) or a site has more than MAX_GUARDS
-   guards, the site gets a fence right before it instead.
+   A switch edge's mask says "the index is one of the case values that
+   lead here" (see "Switches" below).  Where a guard has no mask (a
+   floating-point comparison, a flag that came out of a call handed the
+   index) or a site has more than MAX_GUARDS guards, the site gets a
+   fence right before it instead, and the census says why.
 
    strategy=fence: a fence at the start of each guarded region (or right
    before the site when no guard dominates it).
@@ -33,9 +35,10 @@
    value is ANDed with the mask before any use.  Sites that are not scalar
    loads are masked as with strategy=mask.
 
-   The mask and the fence are volatile asm, so no later pass moves them
-   out of the guarded region or folds them away; the load depends on the
-   mask through data, so it cannot be scheduled above it.  New statements
+   The fence is volatile asm, so no later pass moves it.  The mask is an
+   asm GCC cannot see through but may move, merge or drop as a pure
+   function of its inputs (sequences.cc says why that is safe); the load
+   depends on the mask through data, so it cannot be scheduled above it.  New statements
    take the location of the check (masks) or of the load (fences).  */
 
 #include "gcc-compat.h"
@@ -49,6 +52,7 @@ struct rewrite_state {
   tree word;                           /* unsigned pointer-sized type */
   tree sword;                          /* its signed twin */
   hash_map<edge, tree> *edge_masks;    /* one mask per guarding edge */
+  hash_map<gimple *, tree> *switch_words; /* opaque_switch_index */
   hash_map<edge, struct join_web *> *webs; /* masks carried to joins */
   bitmap_head *frontiers;              /* dominance frontiers, once */
   int nfrontiers;                      /* blocks when they were computed */
@@ -90,6 +94,137 @@ emit_mask_ltu (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
   return m;
 }
 
+/* ---- Switches.  ----
+
+   A switch edge E implies "the index is one of the case values whose
+   label leads to E's destination" (or, when the default label leads
+   there too, "the index is none of the case values that lead elsewhere").
+   Case values are constants, so the mask is an OR of one range test per
+   run of adjacent values: (x - lo) < (hi - lo + 1), on the ordered word
+   of x, which is one mask sequence each.  */
+
+struct case_ranges {
+  unsigned n;
+  bool invert;                  /* the mask is NOT (x in the ranges) */
+  wide_int lo[MAX_SWITCH_RANGES], hi[MAX_SWITCH_RANGES];
+};
+
+/* C (a case value of TYPE) as the ordered word as_ordered_word makes of
+   a value of TYPE.  */
+static wide_int
+ordered_cst (tree c, tree type, unsigned prec)
+{
+  signop sgn = TYPE_SIGN (type);
+  wide_int w = wide_int::from (wi::to_wide (c), TYPE_PRECISION (type), sgn);
+  w = wide_int::from (w, prec, sgn);
+  if (sgn == SIGNED)
+    w = wi::bit_xor (w, wi::set_bit_in_zero (prec - 1, prec));
+  return w;
+}
+
+/* The ranges of case values that decide switch edge E, merged where they
+   touch; false when there are more than MAX_SWITCH_RANGES.  */
+static bool
+switch_ranges (gswitch *sw, edge e, struct case_ranges *out)
+{
+  tree type = TREE_TYPE (gimple_switch_index (sw));
+  unsigned prec = POINTER_SIZE;
+  basic_block deflt = label_to_block (cfun,
+                                      CASE_LABEL (gimple_switch_default_label
+                                                    (sw)));
+  out->n = 0;
+  out->invert = deflt == e->dest;
+  for (unsigned i = 1; i < gimple_switch_num_labels (sw); i++)
+    {
+      tree label = gimple_switch_label (sw, i);
+      bool here = label_to_block (cfun, CASE_LABEL (label)) == e->dest;
+      if (here == out->invert)
+        continue;
+      wide_int lo = ordered_cst (CASE_LOW (label), type, prec);
+      wide_int hi = CASE_HIGH (label)
+                    ? ordered_cst (CASE_HIGH (label), type, prec) : lo;
+      /* Labels are sorted by value, and the ordered word keeps the
+         order: a range that starts right after the previous one's end
+         extends it.  */
+      if (out->n > 0 && wi::ne_p (out->hi[out->n - 1], wi::max_value
+                                                        (prec, UNSIGNED))
+          && wi::eq_p (wi::add (out->hi[out->n - 1], 1), lo))
+        {
+          out->hi[out->n - 1] = hi;
+          continue;
+        }
+      if (out->n == MAX_SWITCH_RANGES)
+        return false;
+      out->lo[out->n] = lo;
+      out->hi[out->n] = hi;
+      out->n++;
+    }
+  return true;
+}
+
+/* Can rewrite.cc turn switch edge E into a mask?  */
+bool
+switch_edge_maskable_p (gswitch *sw, edge e)
+{
+  struct case_ranges r;
+  return switch_ranges (sw, e, &r);
+}
+
+/* The index of SW as an ordered word, through an opaque copy made right
+   before SW (once per switch).  */
+static tree
+opaque_switch_index (struct rewrite_state *rs, gswitch *sw)
+{
+  tree *cached = rs->switch_words->get (sw);
+  if (cached)
+    return *cached;
+  gimple_seq seq = NULL;
+  location_t loc = gimple_location (sw);
+  tree x = as_ordered_word (rs, &seq, loc, gimple_switch_index (sw));
+  tree copy = make_ssa_name (rs->word);
+  gimple *as = build_opaque_copy (copy, x);
+  gimple_set_location (as, loc);
+  gimple_seq_add_stmt (&seq, as);
+  gimple_stmt_iterator gsi = gsi_for_stmt (sw);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  rs->switch_words->put (sw, copy);
+  return copy;
+}
+
+/* Append to SEQ the mask of switch edge E, computed from X, the switch
+   index as an ordered word.  */
+static tree
+switch_mask (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
+             gswitch *sw, edge e, tree x)
+{
+  struct case_ranges r;
+  bool ok = switch_ranges (sw, e, &r);
+  gcc_assert (ok);
+  tree m = NULL_TREE;
+  for (unsigned i = 0; i < r.n; i++)
+    {
+      wide_int size = wi::add (wi::sub (r.hi[i], r.lo[i]), 1);
+      tree mi;
+      if (wi::eq_p (size, 0))
+        /* The whole word: every value.  */
+        mi = build_all_ones_cst (rs->word);
+      else
+        {
+          tree off = gimple_build (seq, loc, MINUS_EXPR, rs->word, x,
+                                   wide_int_to_tree (rs->word, r.lo[i]));
+          mi = emit_mask_ltu (rs, seq, loc, off,
+                              wide_int_to_tree (rs->word, size));
+        }
+      m = m ? gimple_build (seq, loc, BIT_IOR_EXPR, rs->word, m, mi) : mi;
+    }
+  if (!m)
+    /* No case value: the edge is taken for every value (or none).  */
+    m = build_zero_cst (rs->word);
+  if (r.invert)
+    m = gimple_build (seq, loc, BIT_NOT_EXPR, rs->word, m);
+  return m;
+}
+
 /* The mask for guard G: all ones exactly when the relation its edge
    implies holds.  Computed once per edge, right before the branch.  */
 static tree
@@ -98,6 +233,37 @@ edge_mask (struct rewrite_state *rs, struct guard *g)
   tree *cached = rs->edge_masks->get (g->on_edge);
   if (cached)
     return *cached;
+
+  if (g->sw)
+    {
+      /* A switch has many edges, and masks computed before it would all
+         run on every path.  Where the edge is the only way into its
+         destination, the mask is computed there instead, from an opaque
+         copy of the index made before the switch: the copy holds the
+         actual value even under misprediction, and GCC cannot replace
+         it by the case's constant.  */
+      gimple_seq seq = NULL;
+      edge e = g->on_edge;
+      bool inside = single_pred_p (e->dest) && e->dest != e->src
+                    && !(e->flags & EDGE_COMPLEX);
+      tree x = inside ? opaque_switch_index (rs, g->sw)
+               : as_ordered_word (rs, &seq, gimple_location (g->sw),
+                                  gimple_switch_index (g->sw));
+      tree m = switch_mask (rs, &seq, gimple_location (g->sw), g->sw, e, x);
+      /* A constant mask (an edge no case value decides) is a name all
+         the same: apply_mask and the webs want one.  */
+      if (TREE_CODE (m) != SSA_NAME)
+        {
+          tree n = make_ssa_name (rs->word);
+          gimple_seq_add_stmt (&seq, gimple_build_assign (n, m));
+          m = n;
+        }
+      gimple_stmt_iterator gsi = inside ? gsi_after_labels (e->dest)
+                                 : gsi_for_stmt (g->sw);
+      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+      rs->edge_masks->put (e, m);
+      return m;
+    }
 
   gcond *cond = g->cond;
   location_t loc = gimple_location (cond);
@@ -311,7 +477,7 @@ guard_mask (struct rewrite_state *rs, struct guard *g, basic_block use)
     return m;
   struct join_web *w = get_web (rs, g->on_edge);
   if (!w->phis)
-    build_web (rs, w, m, gimple_location (g->cond));
+    build_web (rs, w, m, gimple_location (last_stmt (g->on_edge->src)));
   return web_value (rs, w, use);
 }
 
@@ -396,12 +562,27 @@ site_fenced_p (site *s)
          || !all_guards_maskable_p (s);
 }
 
+/* Does every guard of S dominate it, so that a fence at the start of
+   each guarded region covers it?  */
+static bool
+all_guards_dominate_p (site *s)
+{
+  for (unsigned i = 0; i < s->nguards; i++)
+    if (!s->guards[i].dominates
+        || (s->guards[i].on_edge->flags & EDGE_COMPLEX))
+      return false;
+  return !s->too_many_guards && s->nguards > 0 && !s->phi_edge;
+}
+
 static void
 harden_with_fence (struct rewrite_state *rs, site *s)
 {
   location_t loc = s->loc;
-  if (opts.strategy == STRATEGY_FENCE && all_guards_maskable_p (s)
-      && !s->phi_edge)
+  /* At the start of each guarded region rather than at the load: once
+     per region, and outside a loop below a check made before it.  */
+  if (opts.strategy == STRATEGY_FENCE
+      ? all_guards_maskable_p (s) && !s->phi_edge
+      : all_guards_dominate_p (s))
     {
       for (unsigned i = 0; i < s->nguards; i++)
         fence_edge (rs, s->guards[i].on_edge, loc);
@@ -510,13 +691,14 @@ harden_sites (function *fun, vec<site> *sites, unsigned *masks,
 {
   struct rewrite_state rs;
   hash_map<edge, tree> edge_masks;
+  hash_map<gimple *, tree> switch_words;
   hash_map<edge, struct join_web *> webs;
   hash_set<edge> fenced_edges;
 
-  (void) fun;
   rs.word = build_nonstandard_integer_type (POINTER_SIZE, 1);
   rs.sword = build_nonstandard_integer_type (POINTER_SIZE, 0);
   rs.edge_masks = &edge_masks;
+  rs.switch_words = &switch_words;
   rs.webs = &webs;
   rs.frontiers = NULL;
   rs.web_work = 0;
@@ -546,6 +728,8 @@ harden_sites (function *fun, vec<site> *sites, unsigned *masks,
             g->maskable = false;
             g->why = "no mask can reach the use";
             (*sites)[i].needs_fence = true;
+            if (!(*sites)[i].fence_why)
+              (*sites)[i].fence_why = g->why;
           }
       }
 
@@ -562,8 +746,12 @@ harden_sites (function *fun, vec<site> *sites, unsigned *masks,
       site *s = &(*sites)[i];
       if (site_fenced_p (s))
         {
+          unsigned before = rs.fences;
           if (target_has_fence ())
             harden_with_fence (&rs, s);
+          if (rs.fences > before && opts.strategy != STRATEGY_FENCE)
+            count_fence (function_name (fun), s->loc,
+                         s->fence_why ? s->fence_why : "no check to mask with");
         }
       else
         harden_with_mask (&rs, s);

@@ -82,13 +82,40 @@ build_mask_ltu (tree mask_lhs, tree a, tree b)
                                             build_string (3, "cc")));
   gasm *stmt = gimple_build_asm_vec (numbered (NOSPEC_ASM_MASK_LTU), inputs,
                                      outputs, clobbers, NULL);
-  gimple_asm_set_volatile (stmt, true);
+  /* Not volatile: the mask is a pure function of its inputs, so GCC may
+     hoist it out of a loop, merge two identical ones, or drop one whose
+     result is unused, and none of that changes what it protects.  What
+     volatile would prevent and nothing else does, GCC does not do to an
+     asm: no GIMPLE pass sinks one (tree-ssa-sink moves only assignments
+     and const calls) and no RTL pass moves an insn down into a block
+     its branch decides, where the branch's outcome could be propagated
+     into its inputs.  Its inputs are SSA values computed before the
+     branch; the load depends on its output through data.  */
   SSA_NAME_DEF_STMT (mask_lhs) = stmt;
   return stmt;
 #else
   (void) type; (void) a; (void) b;
   gcc_unreachable ();
 #endif
+}
+
+/* OUT = IN through an empty volatile asm: the same value, which the
+   optimizers cannot see through.  A mask computed inside a guarded
+   region from such a copy (made before the branch) cannot be folded
+   with what the branch tells GCC about IN there ("x == 3" in a switch's
+   case).  Volatile, so that it stays before the branch: moved into the
+   region, its input could be replaced by the case's constant.  */
+gimple *
+build_opaque_copy (tree out, tree in)
+{
+  vec<tree, va_gc> *inputs = NULL;
+  vec<tree, va_gc> *outputs = NULL;
+  vec_safe_push (outputs, asm_operand ("=r", out));
+  vec_safe_push (inputs, asm_operand ("0", in));
+  gasm *stmt = gimple_build_asm_vec ("", inputs, outputs, NULL, NULL);
+  gimple_asm_set_volatile (stmt, true);
+  SSA_NAME_DEF_STMT (out) = stmt;
+  return stmt;
 }
 
 /* A speculation barrier.  */
