@@ -41,12 +41,12 @@ struct site {
   unsigned phi_arg;            /* and its index */
   location_t loc;              /* where to report it */
   tree object;                 /* for messages: the array or pointer */
-  tree index;                  /* for messages: the index expression */
+  tree index;                  /* for messages: the index value (render.cc) */
 };
 
 /* detect.cc */
 void find_sites (function *fun, vec<site> *sites);
-tree display_expr (tree name);
+tree display_expr (tree name);  /* render.cc: the value itself */
 
 /* rewrite.cc */
 void harden_sites (function *fun, vec<site> *sites, unsigned *masks,
