@@ -132,7 +132,9 @@ struct subscript {
 bool source_subscript (location_t loc, struct subscript *out);
 location_t subscript_column (const struct subscript *sub, int column);
 char *render_expr (tree t);
-char *render_condition (gcond *cond);
+char *render_elements (tree off, HOST_WIDE_INT size);
+char *render_condition (gcond *cond, bool swap);
+char *source_condition (location_t loc);
 char *taint_source_text (tree index);
 tree unscaled_offset (tree off, HOST_WIDE_INT size);
 

@@ -391,12 +391,93 @@ render_expr (tree t)
   return xstrdup (pp_formatted_text (&pp));
 }
 
+/* OFF, a byte offset, as a count of SIZE-byte elements, at MIN_PREC:
+   "i * SIZE" is i, "i * SIZE - SIZE" is i - 1 (GCC distributes the
+   scaling over an addition), a constant is divided.  */
+static bool
+render_elements_1 (pretty_printer *pp, tree off, HOST_WIDE_INT size,
+                   int min_prec, int depth)
+{
+  if (depth > RENDER_DEPTH)
+    return false;
+  if (TREE_CODE (off) == INTEGER_CST)
+    {
+      if (!tree_fits_shwi_p (off) || tree_to_shwi (off) % size != 0)
+        return false;
+      char buf[64];
+      HOST_WIDE_INT n = tree_to_shwi (off) / size;
+      sprintf (buf, HOST_WIDE_INT_PRINT_DEC, n);
+      bool paren = n < 0 && open_paren (pp, PREC_UNARY, min_prec);
+      pp_string (pp, buf);
+      if (paren)
+        pp_character (pp, ')');
+      return true;
+    }
+  if (tree elements = unscaled_offset (off, size))
+    return render (pp, elements, min_prec, depth + 1);
+  if (TREE_CODE (off) != SSA_NAME)
+    return false;
+  gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off));
+  if (!ga)
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (ga);
+  if (CONVERT_EXPR_CODE_P (code))
+    return render_elements_1 (pp, gimple_assign_rhs1 (ga), size, min_prec,
+                              depth + 1);
+  if (code != PLUS_EXPR && code != MINUS_EXPR)
+    return false;
+  tree op1 = gimple_assign_rhs1 (ga), op2 = gimple_assign_rhs2 (ga);
+  bool minus = code == MINUS_EXPR;
+  if (code == PLUS_EXPR && TREE_CODE (op2) == INTEGER_CST
+      && tree_int_cst_sign_bit (op2))
+    {
+      /* x + (-c): x - c.  */
+      wide_int neg = -wi::to_wide (op2);
+      if (!wi::fits_shwi_p (neg) || neg.to_shwi () % size != 0)
+        return false;
+      bool paren = open_paren (pp, PREC_ADD, min_prec);
+      if (!render_elements_1 (pp, op1, size, PREC_ADD, depth + 1))
+        return false;
+      char buf[64];
+      sprintf (buf, " - " HOST_WIDE_INT_PRINT_DEC, neg.to_shwi () / size);
+      pp_string (pp, buf);
+      if (paren)
+        pp_character (pp, ')');
+      return true;
+    }
+  bool paren = open_paren (pp, PREC_ADD, min_prec);
+  if (!render_elements_1 (pp, op1, size, PREC_ADD, depth + 1))
+    return false;
+  pp_string (pp, minus ? " - " : " + ");
+  if (!render_elements_1 (pp, op2, size, PREC_ADD + 1, depth + 1))
+    return false;
+  if (paren)
+    pp_character (pp, ')');
+  return true;
+}
+
 char *
-render_condition (gcond *cond)
+render_elements (tree off, HOST_WIDE_INT size)
 {
   pretty_printer pp;
-  if (!render_binary (&pp, gimple_cond_code (cond), gimple_cond_lhs (cond),
-                      gimple_cond_rhs (cond), 0, 0))
+  if (size <= 0 || !render_elements_1 (&pp, off, size, 0, 0))
+    return NULL;
+  return xstrdup (pp_formatted_text (&pp));
+}
+
+/* COND as C (GCC's order of the operands), swapped when SWAP.  */
+char *
+render_condition (gcond *cond, bool swap)
+{
+  pretty_printer pp;
+  tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
+  enum tree_code code = gimple_cond_code (cond);
+  if (swap)
+    {
+      std::swap (lhs, rhs);
+      code = swap_tree_comparison (code);
+    }
+  if (!render_binary (&pp, code, lhs, rhs, 0, 0))
     return NULL;
   return xstrdup (pp_formatted_text (&pp));
 }
@@ -470,6 +551,66 @@ source_subscript (location_t loc, struct subscript *out)
   out->anchor = get_pure_location (loc);
   out->anchor_column = caret.column;
   return true;
+}
+
+/* The condition of "if (COND)" or "while (COND)" at LOC, as written, when it is one comparison on one line outside macros
+   (a part of "a && b" is rendered from the IL instead); or NULL.  */
+char *
+source_condition (location_t loc)
+{
+  if (loc == UNKNOWN_LOCATION || from_macro_expansion_at (loc))
+    return NULL;
+  expanded_location x = expand_location (loc);
+  if (!x.file || x.column < 2)
+    return NULL;
+  char_span text = source_line (x.file, x.line);
+  if (!text || (size_t) x.column > text.length ())
+    return NULL;
+  const char *line = text.get_buffer ();
+  int len = text.length ();
+  /* LOC is the '(' (C) or the condition's first token.  */
+  int open = x.column - 1;
+  if (line[open] != '(')
+    for (open--; open >= 0 && ISSPACE (line[open]); open--)
+      ;
+  if (open < 0 || line[open] != '(')
+    return NULL;
+  int kw = open - 1;
+  while (kw >= 0 && ISSPACE (line[kw]))
+    kw--;
+  if (!((kw >= 1 && strncmp (line + kw - 1, "if", 2) == 0
+         && (kw < 2 || !ISIDNUM (line[kw - 2])))
+        || (kw >= 4 && strncmp (line + kw - 4, "while", 5) == 0
+            && (kw < 5 || !ISIDNUM (line[kw - 5])))))
+    return NULL;
+  int nest = 0, close = -1;
+  for (int c = open + 1; c < len && close < 0; c++)
+    {
+      if (line[c] == '"' || line[c] == '\'' || line[c] == '?'
+          || (line[c] == '&' && c + 1 < len && line[c + 1] == '&')
+          || (line[c] == '|' && c + 1 < len && line[c + 1] == '|')
+          || (line[c] == '/' && c + 1 < len
+              && (line[c + 1] == '*' || line[c + 1] == '/')))
+        return NULL;
+      if (line[c] == '(' || line[c] == '[')
+        nest++;
+      else if (line[c] == ')' || line[c] == ']')
+        {
+          if (nest == 0)
+            close = c;
+          nest--;
+        }
+    }
+  if (close < 0)
+    return NULL;
+  int first = open + 1, last = close - 1;
+  while (first <= last && ISSPACE (line[first]))
+    first++;
+  while (last >= first && ISSPACE (line[last]))
+    last--;
+  if (first > last)
+    return NULL;
+  return xstrndup (line + first, last - first + 1);
 }
 
 /* A location on the line of SUB at column COLUMN.  */

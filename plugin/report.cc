@@ -88,13 +88,12 @@ site_rule_of (const site *s)
   return RULE_POINTER_OFFSET;
 }
 
-/* The element index behind byte offset OFF of a pointer site: the offset
-   divided by the element size of the pointer it is added to.  */
-static tree
-element_index (tree off)
+/* The element size of the pointer byte offset OFF is added to, or 0.  */
+static HOST_WIDE_INT
+element_size (tree off)
 {
   if (TREE_CODE (off) != SSA_NAME)
-    return NULL_TREE;
+    return 0;
   imm_use_iterator it;
   use_operand_p use;
   FOR_EACH_IMM_USE_FAST (use, it, off)
@@ -105,10 +104,18 @@ element_index (tree off)
           tree type = TREE_TYPE (gimple_assign_lhs (ga));
           tree size = TYPE_SIZE_UNIT (TREE_TYPE (type));
           if (!size || !tree_fits_shwi_p (size))
-            return NULL_TREE;
-          return unscaled_offset (off, tree_to_shwi (size));
+            return 0;
+          return tree_to_shwi (size);
         }
-  return NULL_TREE;
+  return 0;
+}
+
+/* The element index behind byte offset OFF of a pointer site: the offset
+   divided by the element size of the pointer it is added to.  */
+static tree
+element_index (tree off)
+{
+  return unscaled_offset (off, element_size (off));
 }
 
 /* T without the conversions that keep its value.  */
@@ -227,7 +234,13 @@ add_checks (site_record *r, const site *s, const location_t *checks,
       for (unsigned g = 0; g < s->nguards && !c->text; g++)
         if (s->guards[g].cond
             && get_pure_location (gimple_location (s->guards[g].cond)) == loc)
-          c->text = render_condition (s->guards[g].cond);
+          {
+            /* As written when the source has it: GCC orders the operands
+               of a comparison its own way.  */
+            c->text = source_condition (loc);
+            if (!c->text)
+              c->text = render_condition (s->guards[g].cond, false);
+          }
     }
 }
 
@@ -261,13 +274,18 @@ make_record (function *fun, const site *s, location_t locus)
 
   /* The element index, whatever the site's shape.  */
   tree index = s->index;
+  char *elements_text = NULL;
+  bool scaled = false;   /* INDEX is a byte offset, ELEMENTS_TEXT its C */
   r->byte_offset = false;
-  if (index && r->rule != RULE_ARRAY_INDEX)
+  if (index && (r->rule == RULE_POINTER_OFFSET
+                || r->rule == RULE_RETURNED_POINTER))
     {
       tree elements = element_index (index);
       if (elements)
         index = elements;
-      else if (r->rule == RULE_POINTER_OFFSET)
+      else if ((elements_text = render_elements (index, element_size (index))))
+        scaled = true;
+      else
         r->byte_offset = true;
     }
 
@@ -277,12 +295,13 @@ make_record (function *fun, const site *s, location_t locus)
                      && source_subscript (s->loc, &sub);
   if (from_source)
     {
+      free (elements_text);
       r->index = sub.index_text;
       r->object = sub.object_text;
     }
   else
     {
-      r->index = render_expr (index);
+      r->index = elements_text ? elements_text : render_expr (index);
       r->object = render_expr (s->object);
     }
   r->taint = taint_source_text (index);
@@ -291,7 +310,7 @@ make_record (function *fun, const site *s, location_t locus)
      function (a check in a caller names the caller's variables).  */
   bool unsigned_check = false;
   for (unsigned g = 0; g < s->nguards && !r->bound; g++)
-    if (!r->byte_offset && s->guards[g].cond
+    if (!r->byte_offset && !scaled && s->guards[g].cond
         && origin_of (fun, s->guards[g].cond) == origin)
       r->bound = guard_bound (&s->guards[g], index, &unsigned_check);
 
@@ -330,7 +349,22 @@ report_site (function *fun, const site *s, const location_t *checks,
                                                  : NULL;
       site_record *r;
       if (slot)
-        r = records[*slot];
+        {
+          r = records[*slot];
+          /* A value merged into the index of this load was seen first:
+             the load's own description replaces it, its checks stay.  */
+          if (r->rule == RULE_MERGED_INDEX
+              && site_rule_of (s) != RULE_MERGED_INDEX)
+            {
+              site_record *own = make_record (fun, s, locus);
+              own->nchecks = r->nchecks;
+              memcpy (own->checks, r->checks, sizeof r->checks);
+              own->callers = r->callers;
+              own->in_own_body = r->in_own_body;
+              records[*slot] = own;
+              r = own;
+            }
+        }
       else
         {
           r = make_record (fun, s, locus);

@@ -64,10 +64,21 @@ json_uri (FILE *out, const char *path)
   free (abs);
 }
 
+/* LOC in the user's file: a load written in a macro's definition is
+   reported where the macro is used, as a reviewer reads it (GCC's
+   terminal message shows both).  */
+static expanded_location
+user_location (location_t loc)
+{
+  return expand_location (linemap_resolve_location
+                            (line_table, loc, LRK_MACRO_EXPANSION_POINT,
+                             NULL));
+}
+
 static void
 physical_location (FILE *out, location_t loc, location_t end)
 {
-  expanded_location x = expand_location (loc);
+  expanded_location x = user_location (loc);
   fputs ("{\"artifactLocation\": {\"uri\": ", out);
   json_uri (out, x.file ? x.file : "-");
   fprintf (out, "}, \"region\": {\"startLine\": %d", x.line > 0 ? x.line : 1);

@@ -13,7 +13,7 @@ static inline __attribute__ ((always_inline)) int
 get_untrusted (unsigned int i __attribute__ ((nospec_untrusted)))
 {
   if (i < table_size)				/* { dg-message "bounds check" } */
-    return table[i];				/* { dg-warning "speculative load from 'table'" } */
+    return table[i];				/* { dg-warning "speculative load from 'table'" } */ /* { dg-message "'get_untrusted' is inlined into 'caller_param'" } */
   return 0;
 }
 
