@@ -190,7 +190,12 @@ guard_bound (const struct guard *g, tree index, bool *unsigned_check)
     }
   else if (!same_index_p (lhs, index, 0))
     return NULL;
-  *unsigned_check = TYPE_UNSIGNED (TREE_TYPE (lhs));
+  /* array_index_nospec takes what fits in an unsigned long.  */
+  *unsigned_check = TYPE_UNSIGNED (TREE_TYPE (lhs))
+                    && TYPE_PRECISION (TREE_TYPE (lhs))
+                       <= TYPE_PRECISION (long_unsigned_type_node)
+                    && TYPE_PRECISION (TREE_TYPE (rhs))
+                       <= TYPE_PRECISION (long_unsigned_type_node);
   char *bound = render_expr (rhs);
   if (!bound)
     return NULL;
