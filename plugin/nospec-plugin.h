@@ -114,6 +114,7 @@ void report_site (function *fun, const struct site *s,
                   const location_t *checks, unsigned nchecks,
                   const char *how);
 const char *rule_id (enum site_rule rule);
+expanded_location user_location (location_t loc);
 void report_unprotectable (location_t load_loc, location_t check_loc,
                            tree object, tree index);
 void count_function (const char *fname, unsigned masks, unsigned fences,

@@ -424,6 +424,17 @@ render_elements_1 (pretty_printer *pp, tree off, HOST_WIDE_INT size,
   if (CONVERT_EXPR_CODE_P (code))
     return render_elements_1 (pp, gimple_assign_rhs1 (ga), size, min_prec,
                               depth + 1);
+  if (code == NEGATE_EXPR)
+    {
+      bool paren = open_paren (pp, PREC_UNARY, min_prec);
+      pp_character (pp, '-');
+      if (!render_elements_1 (pp, gimple_assign_rhs1 (ga), size, PREC_UNARY,
+                              depth + 1))
+        return false;
+      if (paren)
+        pp_character (pp, ')');
+      return true;
+    }
   if (code != PLUS_EXPR && code != MINUS_EXPR)
     return false;
   tree op1 = gimple_assign_rhs1 (ga), op2 = gimple_assign_rhs2 (ga);

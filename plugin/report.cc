@@ -110,14 +110,6 @@ element_size (tree off)
   return 0;
 }
 
-/* The element index behind byte offset OFF of a pointer site: the offset
-   divided by the element size of the pointer it is added to.  */
-static tree
-element_index (tree off)
-{
-  return unscaled_offset (off, element_size (off));
-}
-
 /* T without the conversions that keep its value.  */
 static tree
 strip_value_conversions (tree t)
@@ -282,13 +274,17 @@ make_record (function *fun, const site *s, location_t locus)
   char *elements_text = NULL;
   bool scaled = false;   /* INDEX is a byte offset, ELEMENTS_TEXT its C */
   r->byte_offset = false;
+  /* A pointer site's index is the byte offset added to the pointer, or
+     (an element address, &a[i]) an element index already.  */
+  HOST_WIDE_INT size = 0;
   if (index && (r->rule == RULE_POINTER_OFFSET
-                || r->rule == RULE_RETURNED_POINTER))
+                || r->rule == RULE_RETURNED_POINTER)
+      && (size = element_size (index)) > 0)
     {
-      tree elements = element_index (index);
+      tree elements = unscaled_offset (index, size);
       if (elements)
         index = elements;
-      else if ((elements_text = render_elements (index, element_size (index))))
+      else if ((elements_text = render_elements (index, size)))
         scaled = true;
       else
         r->byte_offset = true;
@@ -424,13 +420,23 @@ report_unprotectable (location_t load_loc, location_t check_loc, tree object,
 
 /* ---- The report at the end of the compilation.  ---- */
 
+/* Where the user reads LOC: a load inside a macro's definition at the
+   macro's use.  */
+expanded_location
+user_location (location_t loc)
+{
+  return expand_location (linemap_resolve_location
+                            (line_table, loc, LRK_MACRO_EXPANSION_POINT,
+                             NULL));
+}
+
 static int
 record_order (const void *a, const void *b)
 {
   const site_record *ra = *(const site_record *const *) a;
   const site_record *rb = *(const site_record *const *) b;
-  expanded_location xa = expand_location (ra->locus);
-  expanded_location xb = expand_location (rb->locus);
+  expanded_location xa = user_location (ra->locus);
+  expanded_location xb = user_location (rb->locus);
   int c = strcmp (xa.file ? xa.file : "", xb.file ? xb.file : "");
   if (c)
     return c;
@@ -602,11 +608,66 @@ count_function (const char *fname, unsigned masks, unsigned fences,
            masks, fences);
 }
 
+static bool
+same_text_p (const char *a, const char *b)
+{
+  return a == b || (a && b && strcmp (a, b) == 0);
+}
+
+/* Fold records that are one source access: the loads of two fields of
+   one element inside one macro use ("setobj (L, o, &t->array[i])") have
+   two locations in the macro's definition, one where the user reads.  */
+static void
+fold_same_access (void)
+{
+  unsigned out = 0;
+  for (unsigned i = 0; i < records.length (); i++)
+    {
+      site_record *r = records[i];
+      site_record *keep = NULL;
+      expanded_location xr = user_location (r->locus);
+      for (unsigned j = out; j-- > 0 && !keep; )
+        {
+          expanded_location xk = user_location (records[j]->locus);
+          if (xk.line != xr.line || xk.column != xr.column
+              || !same_text_p (xk.file, xr.file))
+            break;
+          if (records[j]->rule == r->rule
+              && same_text_p (records[j]->object, r->object)
+              && same_text_p (records[j]->index, r->index))
+            keep = records[j];
+        }
+      if (!keep)
+        {
+          records[out++] = r;
+          continue;
+        }
+      for (unsigned c = 0; c < r->nchecks; c++)
+        {
+          bool dup = false;
+          for (unsigned k = 0; k < keep->nchecks; k++)
+            dup |= keep->checks[k].loc == r->checks[c].loc;
+          if (!dup && keep->nchecks < ARRAY_SIZE (keep->checks))
+            keep->checks[keep->nchecks++] = r->checks[c];
+        }
+      for (unsigned c = 0; c < r->callers.length (); c++)
+        {
+          bool dup = false;
+          for (unsigned k = 0; k < keep->callers.length (); k++)
+            dup |= strcmp (keep->callers[k], r->callers[c]) == 0;
+          if (!dup)
+            keep->callers.safe_push (r->callers[c]);
+        }
+    }
+  records.truncate (out);
+}
+
 void
 report_finish (void *, void *)
 {
   if (!records.is_empty ())
     records.qsort (record_order);
+  fold_same_access ();
   hash_set<nofree_string_hash> files_fixed;
   for (unsigned i = 0; i < records.length (); i++)
     emit_record (records[i], &files_fixed);

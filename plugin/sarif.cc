@@ -64,17 +64,6 @@ json_uri (FILE *out, const char *path)
   free (abs);
 }
 
-/* LOC in the user's file: a load written in a macro's definition is
-   reported where the macro is used, as a reviewer reads it (GCC's
-   terminal message shows both).  */
-static expanded_location
-user_location (location_t loc)
-{
-  return expand_location (linemap_resolve_location
-                            (line_table, loc, LRK_MACRO_EXPANSION_POINT,
-                             NULL));
-}
-
 static void
 physical_location (FILE *out, location_t loc, location_t end)
 {
