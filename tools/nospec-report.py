@@ -82,6 +82,17 @@ def merge(logs):
                 for c in res.get("properties", {}).get("inlinedInto", []):
                     if c not in props.setdefault("inlinedInto", []):
                         props["inlinedInto"].append(c)
+                have = {(r["physicalLocation"]["artifactLocation"]["uri"],
+                         r["physicalLocation"]["region"].get("startLine"))
+                        for r in old.get("relatedLocations", [])}
+                for rel in res.get("relatedLocations", []):
+                    pl = rel["physicalLocation"]
+                    key = (pl["artifactLocation"]["uri"],
+                           pl["region"].get("startLine"))
+                    if key not in have:
+                        have.add(key)
+                        rels = old.setdefault("relatedLocations", [])
+                        rels.append(dict(rel, id=len(rels)))
                 if "fixes" not in old and "fixes" in res:
                     old["fixes"] = res["fixes"]
     rule_list = sorted(rules.values(), key=lambda r: r["id"])
@@ -129,10 +140,10 @@ def excerpt(path, marks, context=2):
     prev = None
     for k in sorted(wanted):
         if prev is not None and k != prev + 1:
-            out.append('<span class=gap>   \u22ee</span>\n')
+            out.append('<span class=gap>   \u22ee</span>')
         cls = marks.get(k, "")
         out.append(f'<span class="ln {cls}"><span class=num>{k:5d}</span> '
-                   f'{html.escape(lines[k - 1])}</span>\n')
+                   f'{html.escape(lines[k - 1])}</span>')
         prev = k
     out.append("</pre>")
     return "".join(out)
@@ -173,6 +184,15 @@ function sortTable(th) {
   });
   rows.forEach(function (r) { body.appendChild(r); });
 }
+// report.html#sort=ID:COLUMN[:desc] opens the report sorted (links, tests)
+window.addEventListener('load', function () {
+  var m = /^#sort=(\w+):(\d+)(:desc)?$/.exec(location.hash);
+  if (!m) return;
+  var th = document.querySelectorAll('#' + m[1] + ' th')[+m[2]];
+  if (!th) return;
+  sortTable(th);
+  if (m[3]) sortTable(th);
+});
 """
 
 
@@ -271,8 +291,11 @@ def write_html(path, results, units, title, root):
                                        f"<code>#include &lt;nospec.h&gt;"
                                        f"</code>)</li>")
                 if "fixes" not in r:
-                    out.append("<li>no automatic fix: see nospec(7), "
-                               "HARDENING BY HAND</li>")
+                    out.append("<li>no automatic fix (the check is in "
+                               "another function, signed, or not on the "
+                               "index itself): clamp the index with "
+                               "<code>array_index_nospec</code> by hand, "
+                               "see nospec(7)</li>")
                 out.append("</ul></div>")
     out.append("</body></html>\n")
     with open(path, "w", encoding="utf-8") as fd:
