@@ -313,7 +313,16 @@ make_record (function *fun, const site *s, location_t locus)
   for (unsigned g = 0; g < s->nguards && !r->bound; g++)
     if (!r->byte_offset && !scaled && s->guards[g].cond
         && origin_of (fun, s->guards[g].cond) == origin)
-      r->bound = guard_bound (&s->guards[g], index, &unsigned_check);
+      {
+        r->bound = guard_bound (&s->guards[g], index, &unsigned_check);
+        /* "i < n" names a bound of [0, n) only when a negative i fails it
+           too; a signed "i <= 0" says nothing of the sort.  */
+        if (r->bound && !unsigned_check)
+          {
+            free (r->bound);
+            r->bound = NULL;
+          }
+      }
 
   /* The fix: only where the text replaced is the index as written, and
      the check unsigned (a negative index fails it: the mask keeps what
