@@ -264,9 +264,11 @@ static site_record *
 make_record (function *fun, const site *s, location_t locus)
 {
   site_record *r = XCNEW (site_record);
-  r->locus = locus;
   r->rule = site_rule_of (s);
   tree origin = origin_of (fun, s->stmt);
+  /* A load GCC kept no location for is reported at its function.  */
+  r->locus = locus != UNKNOWN_LOCATION
+             ? locus : get_pure_location (DECL_SOURCE_LOCATION (origin));
   r->function = function_text (origin);
 
   /* The element index, whatever the site's shape.  */
