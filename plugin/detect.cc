@@ -1273,66 +1273,6 @@ find_sites (function *fun, vec<site> *sites)
   free_dominance_info (CDI_POST_DOMINATORS);
 }
 
-/* An expression for messages: the user's variable behind an SSA name, or
-   a short rendering of how an unnamed temporary was computed; NULL when
-   there is nothing readable to show (a PHI of temporaries).  */
-static tree
-display_expr_1 (tree name, int depth)
-{
-  if (TREE_CODE (name) != SSA_NAME)
-    return name;
-  if (SSA_NAME_VAR (name) && DECL_NAME (SSA_NAME_VAR (name))
-      && !DECL_IGNORED_P (SSA_NAME_VAR (name)))
-    return SSA_NAME_VAR (name);
-  gimple *def = SSA_NAME_DEF_STMT (name);
-  gassign *ga = dyn_cast <gassign *> (def);
-  if (gasm *as = dyn_cast <gasm *> (def))
-    if (asm_is_nospec_source (as))
-      return display_expr_1 (TREE_VALUE (gimple_asm_input_op (as, 0)), depth);
-  if (!ga || depth > 3)
-    return NULL_TREE;
-  enum tree_code code = gimple_assign_rhs_code (ga);
-  tree type = TREE_TYPE (name);
-  if (gimple_assign_load_p (ga))
-    return gimple_assign_rhs1 (ga);
-  if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
-    return display_expr_1 (gimple_assign_rhs1 (ga), depth + 1);
-  /* Only plain arithmetic is rendered; build1/build2 check their
-     operands, and a message is no reason to risk that.  */
-  if (code == POINTER_PLUS_EXPR)
-    code = PLUS_EXPR;
-  if (POINTER_TYPE_P (type))
-    type = sizetype;
-  switch (code)
-    {
-    case NEGATE_EXPR:
-    case BIT_NOT_EXPR:
-      {
-        tree op = display_expr_1 (gimple_assign_rhs1 (ga), depth + 1);
-        return op ? build1 (code, type, op) : NULL_TREE;
-      }
-    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR:
-    case LSHIFT_EXPR: case RSHIFT_EXPR:
-    case BIT_AND_EXPR: case BIT_IOR_EXPR: case BIT_XOR_EXPR:
-    case TRUNC_DIV_EXPR: case TRUNC_MOD_EXPR:
-      {
-        tree op1 = display_expr_1 (gimple_assign_rhs1 (ga), depth + 1);
-        tree op2 = display_expr_1 (gimple_assign_rhs2 (ga), depth + 1);
-        if (!op1 || !op2)
-          return op1 ? op1 : op2;
-        return build2 (code, type, op1, op2);
-      }
-    default:
-      return NULL_TREE;
-    }
-}
-
-tree
-display_expr (tree name)
-{
-  return display_expr_1 (name, 0);
-}
-
 /* ---- The pass's body.  ---- */
 
 /* Is S already behind one of our fences (placed by the first instance of
@@ -1385,11 +1325,6 @@ check_locations (site *s, location_t *out)
   return n;
 }
 
-/* Warnings already given in this compilation: the same source load can
-   be seen by both instances of the pass, or in several inlined copies.  */
-static hash_set<int_hash <location_t, UNKNOWN_LOCATION, UINT_MAX> >
-  *reported;
-
 unsigned int
 harden_function (function *fun, bool late)
 {
@@ -1409,10 +1344,6 @@ harden_function (function *fun, bool late)
         else
           i++;
     }
-  if (!reported)
-    reported = new hash_set<int_hash <location_t, UNKNOWN_LOCATION,
-                                      UINT_MAX> >;
-
   if (dump_file)
     fprintf (dump_file, "nospec: %u gadget site(s) in %s\n", sites.length (),
              function_name (fun));
@@ -1425,14 +1356,10 @@ harden_function (function *fun, bool late)
       const char *how = s->needs_fence || opts.strategy == STRATEGY_FENCE
                         ? "fence" : opts.strategy == STRATEGY_LOAD
                         ? "value mask" : "index mask";
-      const char *fence_why = s->needs_fence && opts.strategy != STRATEGY_FENCE
-                              ? s->fence_why : NULL;
-      if (s->loc != UNKNOWN_LOCATION && reported->add (s->loc))
-        ;
-      else if (!(s->needs_fence || opts.strategy == STRATEGY_FENCE)
-               || target_has_fence () || opts.mode == MODE_AUDIT)
-        report_site (s->loc, checks, nchecks, s->object, s->index, how,
-                     fence_why, s->store);
+      /* report.cc reports each source load once.  */
+      if (!(s->needs_fence || opts.strategy == STRATEGY_FENCE)
+          || target_has_fence () || opts.mode == MODE_AUDIT)
+        report_site (fun, s, checks, nchecks, how);
       else
         report_unprotectable (s->loc, nchecks ? checks[0] : UNKNOWN_LOCATION,
                               s->object, s->index);

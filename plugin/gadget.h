@@ -54,13 +54,13 @@ struct site {
   const char *dropped_by;      /* the rule that dropped a guard (census) */
   location_t loc;              /* where to report it */
   tree object;                 /* for messages: the array or pointer */
-  tree index;                  /* for messages: the index expression */
+  tree index;                  /* for messages: the index value (render.cc) */
 };
 
 /* detect.cc */
 void find_sites (function *fun, vec<site> *sites);
 void free_site (site *s);
-tree display_expr (tree name);
+tree display_expr (tree name);  /* render.cc: the value itself */
 
 /* rewrite.cc */
 bool switch_edge_maskable_p (gswitch *sw, edge e);

@@ -59,6 +59,7 @@ struct options {
   const char *sources_file;    /* sources=FILE: more source functions */
   int verbose;
   const char *stats_file;   /* append per-function counts here, or NULL */
+  const char *report_dir;   /* write a SARIF file per unit here, or NULL */
 };
 
 extern struct options opts;
@@ -108,11 +109,44 @@ gimple *build_source_marker (tree out, tree in);
 gimple *build_memory_marker (tree ptr);
 bool asm_is_nospec_memory (const gasm *stmt);
 
-/* report.cc */
+/* report.cc: one record per source load found in audit mode.  */
+enum site_rule {
+  RULE_ARRAY_INDEX,       /* a[i]: the index of an array */
+  RULE_POINTER_OFFSET,    /* p[i], *(p + i): an offset added to a pointer */
+  RULE_RETURNED_POINTER,  /* return &a[i]: the caller loads through it */
+  RULE_MERGED_INDEX       /* a[c ? i : j]: a value merged into the index */
+};
+struct check_record {
+  location_t loc;         /* the branch */
+  char *text;             /* its condition as C text, or NULL */
+};
+struct site_record {
+  location_t locus;       /* the load, without inlining context */
+  enum site_rule rule;
+  char *function;         /* the function the load is written in */
+  char *object;           /* the array or pointer, as C text, or NULL */
+  char *index;            /* the index as written, or NULL */
+  bool byte_offset;       /* INDEX counts bytes (no element size found) */
+  char *bound;            /* the bound it was checked against, or NULL */
+  char *taint;            /* where the index comes from, or NULL */
+  struct check_record checks[8];
+  unsigned nchecks;
+  vec<char *> callers;    /* functions it is inlined into */
+  bool in_own_body;       /* also found in its own function */
+  bool fix;               /* a fix-it: replace columns FIX_FIRST..LAST */
+  location_t fix_first, fix_last;
+  char *fix_text;
+  bool shown;             /* the warning was printed */
+  bool store;             /* a store through the index (Spectre v1.1) */
+  char *fence_why;        /* why it needs a fence, or NULL */
+};
+struct site;
 void report_finish (void *gcc_data, void *user_data);
-void report_site (location_t load_loc, const location_t *checks,
-                  unsigned nchecks, tree object, tree index,
-                  const char *how, const char *fence_why, bool store);
+void report_site (function *fun, const struct site *s,
+                  const location_t *checks, unsigned nchecks,
+                  const char *how);
+const char *rule_id (enum site_rule rule);
+expanded_location user_location (location_t loc);
 void report_unprotectable (location_t load_loc, location_t check_loc,
                            tree object, tree index);
 void count_function (const char *fname, unsigned masks, unsigned fences,
@@ -120,6 +154,28 @@ void count_function (const char *fname, unsigned masks, unsigned fences,
 void census_line (const char *what, location_t loc, const char *fname,
                   const char *detail);
 void count_fence (const char *fname, location_t loc, const char *why);
+
+/* render.cc: source text and C renderings for messages.  */
+struct subscript {
+  const char *file;
+  int line;
+  int index_first, index_last;  /* columns of the index text */
+  char *index_text;             /* the index as written */
+  char *object_text;            /* what is subscripted, as written */
+  location_t anchor;            /* the '[' */
+  int anchor_column;
+};
+bool source_subscript (location_t loc, struct subscript *out);
+location_t subscript_column (const struct subscript *sub, int column);
+char *render_expr (tree t);
+char *render_elements (tree off, HOST_WIDE_INT size);
+char *render_condition (gcond *cond, bool swap);
+char *source_condition (location_t loc);
+char *taint_source_text (tree index);
+tree unscaled_offset (tree off, HOST_WIDE_INT size);
+
+/* sarif.cc */
+void write_sarif (const char *dir, const vec<site_record *> &records);
 
 /* detect.cc / rewrite.cc / taint.cc: see those files.  */
 unsigned int harden_function (function *fun, bool late);

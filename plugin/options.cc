@@ -12,7 +12,7 @@ namespace nospec {
 
 struct options opts = {
   MODE_HARDEN, STRATEGY_MASK, TAINT_SOURCES, CHECKS_CONTROL, SCOPE_ALL,
-  RULE_ON, RULE_ON, RULE_ON, RULE_ON, false, NULL, 0, NULL
+  RULE_ON, RULE_ON, RULE_ON, RULE_ON, false, NULL, 0, NULL, NULL
 };
 
 const char *const help_text =
@@ -79,6 +79,9 @@ const char *const help_text =
   "                           (default: all)\n"
   "  verbose[=0|1]            note every hardened site (default: 0)\n"
   "  stats=FILE               append per-function counts to FILE\n"
+  "  report=DIR               audit mode: write a SARIF 2.1.0 file per "
+  "translation\n"
+  "                           unit into the existing directory DIR\n"
   "  disable                  load the plugin but do nothing\n"
   "  help                     print this text\n"
   "  version                  print the plugin version\n"
@@ -301,6 +304,23 @@ parse_arguments (const char *plugin_name, int argc,
             }
           else
             opts.stats_file = value;
+        }
+      else if (strcmp (key, "report") == 0)
+        {
+          struct stat st;
+          if (value == NULL || *value == '\0')
+            {
+              error ("%qs needs a directory name", full_name (plugin_name, key));
+              ok = false;
+            }
+          else if (stat (value, &st) != 0 || !S_ISDIR (st.st_mode))
+            {
+              error ("%qs: %qs is not a directory", full_name (plugin_name, key),
+                     value);
+              ok = false;
+            }
+          else
+            opts.report_dir = value;
         }
       else if (strcmp (key, "disable") == 0)
         {

@@ -1,72 +1,428 @@
 /* report.cc - what the plugin tells the user.
 
-   Audit mode: one warning per gadget at the load, naming the object and
-   the index, with a note at the bounds check.  Harden mode with verbose:
-   one note per hardened site.  Always: a warning where a gadget could not
-   be protected (no barrier on the target).  stats=FILE: one line per
-   function, "nospec-stats FILE FUNCTION gadgets=N masks=N fences=N", for
-   the benchmarks' census, and one "nospec-fence" line per fence the
-   default strategy placed, with the reason no mask could do.
+   Audit mode: one warning per source load, at the load, naming the object,
+   the index as the source writes it (render.cc) and the bound it was
+   checked against, with a note at each bounds check, and a note naming
+   the callers a load was inlined into.  The pass sees one load several
+   times (its two instances, every inlined copy), so sites are collected
+   per source location while the passes run and reported once, in source
+   order, when the compilation ends (report_finish).  Where the bound is
+   known, the warning carries a fix-it hint that wraps the index in
+   array_index_nospec () and, once per file, adds "#include <nospec.h>":
+   -fdiagnostics-generate-patch prints it as a patch.  With report=DIR the
+   same sites go to a SARIF file (sarif.cc).
 
-   plugins cannot register -W options in GCC 12, so the warnings use
+   Harden mode with verbose: one note per hardened site.  Always: a warning
+   where a gadget could not be protected (no barrier on the target).
+   stats=FILE: one line per function, "nospec-stats FILE FUNCTION gadgets=N
+   masks=N fences=N", for the benchmarks' census; one "nospec-fence" line
+   per fence the default strategy placed, with the reason no mask could
+   do; and the census by reason ("nospec-census" lines, census_line).
+
+   Plugins cannot register -W options in GCC 12, so the warnings use
    OPT_Wall: -w silences them and -Werror turns them into errors, which is
-   what audit users expect; audit mode is itself the opt-in.  */
+   what audit users expect; audit mode is itself the opt-in.
+
+   Before (warning only):            After (the fix-it, applied):
+     if (x < n)                        if (x < n)
+       v = a[x];                         v = a[array_index_nospec (x, n)];  */
 
 #include "gcc-compat.h"
 #include "nospec-plugin.h"
+#include "gadget.h"
 
 namespace nospec {
 
-void
-report_site (location_t load_loc, const location_t *checks,
-             unsigned nchecks, tree object, tree index, const char *how,
-             const char *fence_why, bool store)
-{
-  auto_diagnostic_group group;
+/* Every site found, once per source location.  */
+static vec<site_record *> records;
+typedef hash_map<int_hash <location_t, UNKNOWN_LOCATION, UINT_MAX>, unsigned>
+  locus_map;
+static locus_map *by_locus;
 
-  if (opts.mode == MODE_AUDIT)
+/* Harden mode: sites already reported, by source location.  */
+static hash_set<int_hash <location_t, UNKNOWN_LOCATION, UINT_MAX> >
+  *reported;
+
+/* The function whose body STMT was written in: an inlined callee, or
+   FUN's own.  */
+static tree
+origin_of (function *fun, gimple *stmt)
+{
+  for (tree block = gimple_block (stmt);
+       block && TREE_CODE (block) == BLOCK;
+       block = BLOCK_SUPERCONTEXT (block))
+    if (inlined_function_outer_scope_p (block))
+      {
+        tree origin = block_ultimate_origin (block);
+        if (origin && TREE_CODE (origin) == FUNCTION_DECL)
+          return origin;
+      }
+  return fun->decl;
+}
+
+static char *
+function_text (tree fndecl)
+{
+  return xstrdup (lang_hooks.decl_printable_name (fndecl, 2));
+}
+
+/* Why S needs a fence where the default strategy would mask, or NULL
+   (strategy=fence fences every site and needs no reason).  */
+static const char *
+site_fence_why (const site *s)
+{
+  return s->needs_fence && opts.strategy != STRATEGY_FENCE ? s->fence_why
+                                                           : NULL;
+}
+
+/* The rule a site falls under (its SARIF rule id).  */
+static enum site_rule
+site_rule_of (const site *s)
+{
+  if (is_a <greturn *> (s->stmt))
+    return RULE_RETURNED_POINTER;
+  if (gphi *phi = dyn_cast <gphi *> (s->stmt))
     {
-      bool shown;
-      if (store && object && index)
-        shown = warning_at (load_loc, OPT_Wall, "speculative store to %qE "
-                            "with attacker-influenced index %qE", object,
-                            index);
-      else if (store)
-        shown = warning_at (load_loc, OPT_Wall, "speculative store through "
-                            "an attacker-influenced index");
-      else if (object && index)
-        shown = warning_at (load_loc, OPT_Wall, "speculative load from %qE "
-                            "with attacker-influenced index %qE", object,
-                            index);
-      else if (index)
-        shown = warning_at (load_loc, OPT_Wall, "speculative load with "
-                            "attacker-influenced index %qE", index);
-      else if (object)
-        shown = warning_at (load_loc, OPT_Wall, "speculative load from %qE "
-                            "with an attacker-influenced index", object);
-      else
-        shown = warning_at (load_loc, OPT_Wall, "speculative load through "
-                            "an attacker-influenced pointer");
-      for (unsigned i = 0; shown && i < nchecks; i++)
-        inform (checks[i], "bounds check that can be bypassed under "
-                "speculation is here");
-      if (shown && fence_why)
-        inform (load_loc, "no mask can protect this load (%s): it needs a "
-                "speculation barrier", fence_why);
+      /* A PHI of returned pointers, or a value merged into an index.  */
+      imm_use_iterator it;
+      use_operand_p use;
+      FOR_EACH_IMM_USE_FAST (use, it, gimple_phi_result (phi))
+        if (is_a <greturn *> (USE_STMT (use)))
+          return RULE_RETURNED_POINTER;
+      return RULE_MERGED_INDEX;
+    }
+  if (gimple_assign_single_p (s->stmt) && s->ncarriers > 0)
+    for (tree ref = gimple_assign_rhs1 (s->stmt); handled_component_p (ref);
+         ref = TREE_OPERAND (ref, 0))
+      if (TREE_CODE (ref) == ARRAY_REF && &TREE_OPERAND (ref, 1) == s->carrier[0])
+        return RULE_ARRAY_INDEX;
+  return RULE_POINTER_OFFSET;
+}
+
+/* The element size of the pointer byte offset OFF is added to, or 0.  */
+static HOST_WIDE_INT
+element_size (tree off)
+{
+  if (TREE_CODE (off) != SSA_NAME)
+    return 0;
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, off)
+    if (gassign *ga = dyn_cast <gassign *> (USE_STMT (use)))
+      if (gimple_assign_rhs_code (ga) == POINTER_PLUS_EXPR
+          && gimple_assign_rhs2 (ga) == off)
+        {
+          tree type = TREE_TYPE (gimple_assign_lhs (ga));
+          tree size = TYPE_SIZE_UNIT (TREE_TYPE (type));
+          if (!size || !tree_fits_shwi_p (size))
+            return 0;
+          return tree_to_shwi (size);
+        }
+  return 0;
+}
+
+/* T without the conversions that keep its value.  */
+static tree
+strip_value_conversions (tree t)
+{
+  for (int depth = 0; depth < 6 && TREE_CODE (t) == SSA_NAME; depth++)
+    {
+      gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t));
+      if (!ga)
+        break;
+      enum tree_code code = gimple_assign_rhs_code (ga);
+      tree op = gimple_assign_rhs1 (ga);
+      if (!(CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
+          || !INTEGRAL_TYPE_P (TREE_TYPE (op))
+          || TYPE_PRECISION (TREE_TYPE (op)) > TYPE_PRECISION (TREE_TYPE (t)))
+        break;
+      t = op;
+    }
+  return t;
+}
+
+/* Do A (an operand of a check) and B (the index) hold the same value:
+   the same name up to widening conversions, two loads of the same place,
+   or the same constant added to such values?  */
+static bool
+same_index_p (tree a, tree b, int depth)
+{
+  a = strip_value_conversions (a);
+  b = strip_value_conversions (b);
+  if (a == b)
+    return true;
+  if (TREE_CODE (a) != SSA_NAME || TREE_CODE (b) != SSA_NAME || depth > 3)
+    return false;
+  gassign *da = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (a));
+  gassign *db = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (b));
+  if (!da || !db)
+    return false;
+  if (gimple_assign_load_p (da) && gimple_assign_load_p (db))
+    return operand_equal_p (gimple_assign_rhs1 (da), gimple_assign_rhs1 (db), 0);
+  if (gimple_assign_rhs_code (da) == PLUS_EXPR
+      && gimple_assign_rhs_code (db) == PLUS_EXPR
+      && TREE_CODE (gimple_assign_rhs2 (da)) == INTEGER_CST
+      && TREE_CODE (gimple_assign_rhs2 (db)) == INTEGER_CST
+      && wi::to_widest (gimple_assign_rhs2 (da)) == wi::to_widest (gimple_assign_rhs2 (db)))
+    return same_index_p (gimple_assign_rhs1 (da), gimple_assign_rhs1 (db),
+                         depth + 1);
+  return false;
+}
+
+/* From guard G of a site whose element index is INDEX: the bound N such
+   that the guard's edge is taken only when INDEX < N, as C text, or NULL.
+   *UNSIGNED_CHECK says whether the comparison is unsigned (a negative
+   index fails it too, so array_index_nospec keeps the program's
+   behaviour).  */
+static char *
+guard_bound (const struct guard *g, tree index, bool *unsigned_check)
+{
+  if (!g->cond || !index)
+    return NULL;
+  tree lhs = gimple_cond_lhs (g->cond);
+  tree rhs = gimple_cond_rhs (g->cond);
+  enum tree_code code = gimple_cond_code (g->cond);
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
+    return NULL;
+  if (g->on_edge->flags & EDGE_FALSE_VALUE)
+    code = invert_tree_comparison (code, false);
+  if (same_index_p (rhs, index, 0) && !same_index_p (lhs, index, 0))
+    {
+      std::swap (lhs, rhs);
+      code = swap_tree_comparison (code);
+    }
+  else if (!same_index_p (lhs, index, 0))
+    return NULL;
+  /* array_index_nospec takes what fits in an unsigned long.  */
+  *unsigned_check = TYPE_UNSIGNED (TREE_TYPE (lhs))
+                    && TYPE_PRECISION (TREE_TYPE (lhs))
+                       <= TYPE_PRECISION (long_unsigned_type_node)
+                    && TYPE_PRECISION (TREE_TYPE (rhs))
+                       <= TYPE_PRECISION (long_unsigned_type_node);
+  char *bound = render_expr (rhs);
+  if (!bound)
+    return NULL;
+  if (code == LT_EXPR)
+    return bound;
+  if (code == LE_EXPR)
+    {
+      /* x <= n: the bound is n + 1, unless n + 1 can wrap.  */
+      if (TREE_CODE (rhs) == INTEGER_CST)
+        {
+          if (!tree_fits_uhwi_p (rhs) || tree_to_uhwi (rhs) >= HOST_WIDE_INT_M1U / 2)
+            return NULL;
+          free (bound);
+          return xasprintf (HOST_WIDE_INT_PRINT_UNSIGNED,
+                            tree_to_uhwi (rhs) + 1);
+        }
+      char *sum = xasprintf ("(%s) + 1", bound);
+      free (bound);
+      return sum;
+    }
+  free (bound);
+  return NULL;
+}
+
+/* Add the checks of S (their locations CHECKS) to R.  */
+static void
+add_checks (site_record *r, const site *s, const location_t *checks,
+            unsigned nchecks)
+{
+  for (unsigned i = 0; i < nchecks; i++)
+    {
+      location_t loc = get_pure_location (checks[i]);
+      bool dup = false;
+      for (unsigned j = 0; j < r->nchecks; j++)
+        dup |= r->checks[j].loc == loc;
+      if (dup || r->nchecks == ARRAY_SIZE (r->checks))
+        continue;
+      struct check_record *c = &r->checks[r->nchecks++];
+      c->loc = loc;
+      c->text = NULL;
+      for (unsigned g = 0; g < s->nguards && !c->text; g++)
+        if (s->guards[g].cond
+            && get_pure_location (gimple_location (s->guards[g].cond)) == loc)
+          {
+            /* As written when the source has it: GCC orders the operands
+               of a comparison its own way.  */
+            c->text = source_condition (loc);
+            if (!c->text)
+              c->text = render_condition (s->guards[g].cond, false);
+          }
+    }
+}
+
+static void
+add_caller (site_record *r, function *fun, gimple *stmt)
+{
+  if (origin_of (fun, stmt) == fun->decl)
+    {
+      r->in_own_body = true;
       return;
     }
+  char *name = function_text (fun->decl);
+  for (unsigned i = 0; i < r->callers.length (); i++)
+    if (strcmp (r->callers[i], name) == 0)
+      {
+        free (name);
+        return;
+      }
+  r->callers.safe_push (name);
+}
+
+/* Describe site S of FUN as a new record.  */
+static site_record *
+make_record (function *fun, const site *s, location_t locus)
+{
+  site_record *r = XCNEW (site_record);
+  r->rule = site_rule_of (s);
+  r->store = s->store;
+  r->fence_why = site_fence_why (s) ? xstrdup (site_fence_why (s)) : NULL;
+  tree origin = origin_of (fun, s->stmt);
+  /* A load GCC kept no location for is reported at its function.  */
+  r->locus = locus != UNKNOWN_LOCATION
+             ? locus : get_pure_location (DECL_SOURCE_LOCATION (origin));
+  r->function = function_text (origin);
+
+  /* The element index, whatever the site's shape.  */
+  tree index = s->index;
+  char *elements_text = NULL;
+  bool scaled = false;   /* INDEX is a byte offset, ELEMENTS_TEXT its C */
+  r->byte_offset = false;
+  /* A pointer site's index is the byte offset added to the pointer, or
+     (an element address, &a[i]) an element index already.  */
+  HOST_WIDE_INT size = 0;
+  if (index && (r->rule == RULE_POINTER_OFFSET
+                || r->rule == RULE_RETURNED_POINTER)
+      && (size = element_size (index)) > 0)
+    {
+      tree elements = unscaled_offset (index, size);
+      if (elements)
+        index = elements;
+      else if ((elements_text = render_elements (index, size)))
+        scaled = true;
+      else
+        r->byte_offset = true;
+    }
+
+  struct subscript sub;
+  bool from_source = !r->byte_offset && s->ncarriers == 1
+                     && r->rule != RULE_MERGED_INDEX
+                     && source_subscript (s->loc, &sub);
+  if (from_source)
+    {
+      free (elements_text);
+      r->index = sub.index_text;
+      r->object = sub.object_text;
+    }
+  else
+    {
+      r->index = elements_text ? elements_text : render_expr (index);
+      r->object = render_expr (s->object);
+    }
+  r->taint = taint_source_text (index);
+
+  /* The bound: from the first check on this very index, in this very
+     function (a check in a caller names the caller's variables).  */
+  bool unsigned_check = false;
+  for (unsigned g = 0; g < s->nguards && !r->bound; g++)
+    if (!r->byte_offset && !scaled && s->guards[g].cond
+        && origin_of (fun, s->guards[g].cond) == origin)
+      {
+        r->bound = guard_bound (&s->guards[g], index, &unsigned_check);
+        /* "i < n" names a bound of [0, n) only when a negative i fails it
+           too; a signed "i <= 0" says nothing of the sort.  */
+        if (r->bound && !unsigned_check)
+          {
+            free (r->bound);
+            r->bound = NULL;
+          }
+      }
+
+  /* The fix: only where the text replaced is the index as written, and
+     the check unsigned (a negative index fails it: the mask keeps what
+     the program computes for every index the check lets through).  */
+  if (from_source && r->bound && unsigned_check)
+    {
+      location_t first = subscript_column (&sub, sub.index_first);
+      location_t last = subscript_column (&sub, sub.index_last);
+      expanded_location xf = expand_location (first);
+      expanded_location xl = expand_location (last);
+      if (xf.line == sub.line && xl.line == sub.line
+          && xf.column == sub.index_first && xl.column == sub.index_last)
+        {
+          r->fix = true;
+          r->fix_first = first;
+          r->fix_last = last;
+          r->fix_text = concat ("array_index_nospec (", sub.index_text, ", ",
+                                r->bound, ")", NULL);
+        }
+    }
+  return r;
+}
+
+void
+report_site (function *fun, const site *s, const location_t *checks,
+             unsigned nchecks, const char *how)
+{
+  location_t locus = get_pure_location (s->loc);
+  if (opts.mode == MODE_AUDIT)
+    {
+      if (!by_locus)
+        by_locus = new locus_map;
+      unsigned *slot = locus != UNKNOWN_LOCATION ? by_locus->get (locus)
+                                                 : NULL;
+      site_record *r;
+      if (slot)
+        {
+          r = records[*slot];
+          /* A value merged into the index of this load was seen first:
+             the load's own description replaces it, its checks stay.  */
+          if (r->rule == RULE_MERGED_INDEX
+              && site_rule_of (s) != RULE_MERGED_INDEX)
+            {
+              site_record *own = make_record (fun, s, locus);
+              own->nchecks = r->nchecks;
+              memcpy (own->checks, r->checks, sizeof r->checks);
+              own->callers = r->callers;
+              own->in_own_body = r->in_own_body;
+              records[*slot] = own;
+              r = own;
+            }
+        }
+      else
+        {
+          r = make_record (fun, s, locus);
+          if (locus != UNKNOWN_LOCATION)
+            by_locus->put (locus, records.length ());
+          records.safe_push (r);
+        }
+      add_checks (r, s, checks, nchecks);
+      add_caller (r, fun, s->stmt);
+      return;
+    }
+
+  if (!reported)
+    reported = new hash_set<int_hash <location_t, UNKNOWN_LOCATION,
+                                      UINT_MAX> >;
+  if (locus != UNKNOWN_LOCATION && reported->add (locus))
+    return;
   if (opts.verbose)
     {
-      if (index && fence_why)
-        inform (load_loc, "nospec: hardened load with index %qE (%s: %s)",
-                index, how, fence_why);
+      char *index = render_expr (s->index);
+      const char *what = s->store ? "store" : "load";
+      const char *why = site_fence_why (s);
+      if (index && why)
+        inform (s->loc, "nospec: hardened %s with index %qs (%s: %s)", what,
+                index, how, why);
       else if (index)
-        inform (load_loc, "nospec: hardened load with index %qE (%s)", index,
-                how);
-      else if (fence_why)
-        inform (load_loc, "nospec: hardened load (%s: %s)", how, fence_why);
+        inform (s->loc, "nospec: hardened %s with index %qs (%s)", what,
+                index, how);
+      else if (why)
+        inform (s->loc, "nospec: hardened %s (%s: %s)", what, how, why);
       else
-        inform (load_loc, "nospec: hardened load (%s)", how);
+        inform (s->loc, "nospec: hardened %s (%s)", what, how);
+      free (index);
     }
 }
 
@@ -74,13 +430,195 @@ void
 report_unprotectable (location_t load_loc, location_t check_loc, tree object,
                       tree index)
 {
+  location_t locus = get_pure_location (load_loc);
+  if (!reported)
+    reported = new hash_set<int_hash <location_t, UNKNOWN_LOCATION,
+                                      UINT_MAX> >;
+  if (locus != UNKNOWN_LOCATION && reported->add (locus))
+    return;
   auto_diagnostic_group group;
+  char *obj = render_expr (object);
+  char *idx = render_expr (index);
   if (warning_at (load_loc, OPT_Wall, "cannot harden speculative load "
-                  "from %qE with index %qE: the %s architecture has no "
-                  "speculation barrier", object ? object : integer_zero_node,
-                  index ? index : integer_zero_node, target_arch_name ())
+                  "from %qs with index %qs: the %s architecture has no "
+                  "speculation barrier", obj ? obj : "memory",
+                  idx ? idx : "?", target_arch_name ())
       && check_loc != UNKNOWN_LOCATION)
     inform (check_loc, "guarding branch is here");
+  free (obj);
+  free (idx);
+}
+
+/* ---- The report at the end of the compilation.  ---- */
+
+/* Where the user reads LOC: a load inside a macro's definition at the
+   macro's use.  */
+expanded_location
+user_location (location_t loc)
+{
+  return expand_location (linemap_resolve_location
+                            (line_table, loc, LRK_MACRO_EXPANSION_POINT,
+                             NULL));
+}
+
+static int
+record_order (const void *a, const void *b)
+{
+  const site_record *ra = *(const site_record *const *) a;
+  const site_record *rb = *(const site_record *const *) b;
+  expanded_location xa = user_location (ra->locus);
+  expanded_location xb = user_location (rb->locus);
+  int c = strcmp (xa.file ? xa.file : "", xb.file ? xb.file : "");
+  if (c)
+    return c;
+  if (xa.line != xb.line)
+    return xa.line < xb.line ? -1 : 1;
+  if (xa.column != xb.column)
+    return xa.column < xb.column ? -1 : 1;
+  return 0;
+}
+
+/* A location at column 1 of line LINE of the file LOC is in, or
+   UNKNOWN_LOCATION when the line table has none there.  */
+static location_t
+line_start (location_t loc, int line)
+{
+  expanded_location want = expand_location (loc);
+  for (unsigned i = 0; i < LINEMAPS_ORDINARY_USED (line_table); i++)
+    {
+      const line_map_ordinary *map = LINEMAPS_ORDINARY_MAP_AT (line_table, i);
+      if (!ORDINARY_MAP_FILE_NAME (map)
+          || strcmp (ORDINARY_MAP_FILE_NAME (map), want.file) != 0
+          || ORDINARY_MAP_STARTING_LINE_NUMBER (map) > (linenum_type) line)
+        continue;
+      const line_map_ordinary *next
+        = i + 1 < LINEMAPS_ORDINARY_USED (line_table)
+          ? LINEMAPS_ORDINARY_MAP_AT (line_table, i + 1) : NULL;
+      location_t cand
+        = linemap_position_for_line_and_column (line_table, map, line, 1);
+      if (next && cand >= MAP_START_LOCATION (next))
+        continue;
+      expanded_location got = expand_location (cand);
+      if (got.file && strcmp (got.file, want.file) == 0 && got.line == line
+          && got.column == 1)
+        return cand;
+    }
+  return UNKNOWN_LOCATION;
+}
+
+/* Where "#include <nospec.h>" goes in the file of R: after the last
+   #include above the site, else at the first line.  UNKNOWN_LOCATION when
+   the file includes nospec.h already or no place is found.  */
+static location_t
+include_point (const site_record *r)
+{
+  expanded_location x = expand_location (r->locus);
+  int after = 0;
+  for (int line = 1; line < x.line; line++)
+    {
+      char_span text = location_get_source_line (x.file, line);
+      if (!text)
+        break;
+      const char *p = text.get_buffer ();
+      size_t len = text.length (), k = 0;
+      while (k < len && ISSPACE (p[k]))
+        k++;
+      if (k < len && p[k] == '#')
+        {
+          k++;
+          while (k < len && ISSPACE (p[k]))
+            k++;
+          if (len - k >= 7 && strncmp (p + k, "include", 7) == 0)
+            {
+              for (size_t m = k; m + 8 <= len; m++)
+                if (strncmp (p + m, "nospec.h", 8) == 0)
+                  return UNKNOWN_LOCATION;
+              after = line;
+            }
+        }
+    }
+  return line_start (r->locus, after + 1);
+}
+
+static void
+emit_record (site_record *r, hash_set<nofree_string_hash> *files_fixed)
+{
+  rich_location rich (line_table, r->locus);
+  if (r->fix)
+    {
+      source_range range;
+      range.m_start = r->fix_first;
+      range.m_finish = r->fix_last;
+      rich.add_fixit_replace (range, r->fix_text);
+      expanded_location x = expand_location (r->locus);
+      if (x.file && !files_fixed->contains (x.file))
+        {
+          location_t at = include_point (r);
+          if (at != UNKNOWN_LOCATION)
+            rich.add_fixit_insert_before (at, "#include <nospec.h>\n");
+          files_fixed->add (x.file);
+        }
+    }
+
+  auto_diagnostic_group group;
+  bool shown;
+  const char *obj = r->object, *idx = r->index;
+  /* A store (Spectre v1.1) is reported in the same words.  */
+  const char *what = r->store ? "store" : "load";
+  const char *from = r->store ? "to" : "from";
+  if (obj && idx && r->byte_offset)
+    shown = warning_at (&rich, OPT_Wall, "speculative %s %s %qs with "
+                        "attacker-influenced byte offset %qs", what, from,
+                        obj, idx);
+  else if (obj && idx && r->bound)
+    shown = warning_at (&rich, OPT_Wall, "speculative %s %s %qs with "
+                        "attacker-influenced index %qs checked against %qs",
+                        what, from, obj, idx, r->bound);
+  else if (obj && idx)
+    shown = warning_at (&rich, OPT_Wall, "speculative %s %s %qs with "
+                        "attacker-influenced index %qs", what, from, obj,
+                        idx);
+  else if (idx)
+    shown = warning_at (&rich, OPT_Wall, "speculative %s with "
+                        "attacker-influenced index %qs", what, idx);
+  else if (obj)
+    shown = warning_at (&rich, OPT_Wall, "speculative %s %s %qs with an "
+                        "attacker-influenced index", what, from, obj);
+  else
+    shown = warning_at (&rich, OPT_Wall, "speculative %s through an "
+                        "attacker-influenced pointer", what);
+  if (!shown)
+    return;
+  r->shown = true;
+  for (unsigned i = 0; i < r->nchecks; i++)
+    if (r->checks[i].text)
+      inform (r->checks[i].loc, "bounds check %qs can be bypassed under "
+              "speculation", r->checks[i].text);
+    else
+      inform (r->checks[i].loc, "bounds check that can be bypassed under "
+              "speculation is here");
+  if (r->fence_why)
+    inform (r->locus, "no mask can protect this %s (%s): it needs a "
+            "speculation barrier", what, r->fence_why);
+  unsigned n = r->callers.length ();
+  if (n == 1)
+    inform (r->locus, "%qs is inlined into %qs", r->function, r->callers[0]);
+  else if (n > 1)
+    inform (r->locus, "%qs is inlined into %u callers, %qs first",
+            r->function, n, r->callers[0]);
+}
+
+const char *
+rule_id (enum site_rule rule)
+{
+  switch (rule)
+    {
+    case RULE_ARRAY_INDEX: return "nospec.array-index";
+    case RULE_POINTER_OFFSET: return "nospec.pointer-offset";
+    case RULE_RETURNED_POINTER: return "nospec.returned-pointer";
+    case RULE_MERGED_INDEX: return "nospec.merged-index";
+    }
+  return "nospec";
 }
 
 static FILE *stats_stream;
@@ -150,9 +688,71 @@ census_line (const char *what, location_t loc, const char *fname,
            xl.line, fname, what, detail);
 }
 
+static bool
+same_text_p (const char *a, const char *b)
+{
+  return a == b || (a && b && strcmp (a, b) == 0);
+}
+
+/* Fold records that are one source access: the loads of two fields of
+   one element inside one macro use ("setobj (L, o, &t->array[i])") have
+   two locations in the macro's definition, one where the user reads.  */
+static void
+fold_same_access (void)
+{
+  unsigned out = 0;
+  for (unsigned i = 0; i < records.length (); i++)
+    {
+      site_record *r = records[i];
+      site_record *keep = NULL;
+      expanded_location xr = user_location (r->locus);
+      for (unsigned j = out; j-- > 0 && !keep; )
+        {
+          expanded_location xk = user_location (records[j]->locus);
+          if (xk.line != xr.line || xk.column != xr.column
+              || !same_text_p (xk.file, xr.file))
+            break;
+          if (records[j]->rule == r->rule
+              && same_text_p (records[j]->object, r->object)
+              && same_text_p (records[j]->index, r->index))
+            keep = records[j];
+        }
+      if (!keep)
+        {
+          records[out++] = r;
+          continue;
+        }
+      for (unsigned c = 0; c < r->nchecks; c++)
+        {
+          bool dup = false;
+          for (unsigned k = 0; k < keep->nchecks; k++)
+            dup |= keep->checks[k].loc == r->checks[c].loc;
+          if (!dup && keep->nchecks < ARRAY_SIZE (keep->checks))
+            keep->checks[keep->nchecks++] = r->checks[c];
+        }
+      for (unsigned c = 0; c < r->callers.length (); c++)
+        {
+          bool dup = false;
+          for (unsigned k = 0; k < keep->callers.length (); k++)
+            dup |= strcmp (keep->callers[k], r->callers[c]) == 0;
+          if (!dup)
+            keep->callers.safe_push (r->callers[c]);
+        }
+    }
+  records.truncate (out);
+}
+
 void
 report_finish (void *, void *)
 {
+  if (!records.is_empty ())
+    records.qsort (record_order);
+  fold_same_access ();
+  hash_set<nofree_string_hash> files_fixed;
+  for (unsigned i = 0; i < records.length (); i++)
+    emit_record (records[i], &files_fixed);
+  if (opts.report_dir)
+    write_sarif (opts.report_dir, records);
   if (stats_stream)
     fclose (stats_stream);
   stats_stream = NULL;
