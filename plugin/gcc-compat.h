@@ -6,8 +6,9 @@
 
    Each difference is one section below, named after the GCC change it
    bridges; the rest of plugin/ is written against these names and reads
-   the same for every version.  This is the only file that tests
-   GCCPLUGIN_VERSION.  */
+   the same for every version.  This is the only file that may test the
+   GCC version (BUILDING_GCC_VERSION from bversion.h); the shims below
+   need no test so far.  */
 
 #ifndef NOSPEC_GCC_COMPAT_H
 #define NOSPEC_GCC_COMPAT_H
