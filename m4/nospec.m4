@@ -47,6 +47,10 @@ AC_DEFUN([NOSPEC_PLUGIN_DIR], [
 
 dnl NOSPEC_CHECK_PLUGIN_HEADERS: compile a test against the plugin headers
 dnl with the host C++ compiler; name the Debian package when they are absent.
+dnl GCC 16's headers need C++14 or later, but autoconf's AC_PROG_CXX can
+dnl have put -std=gnu++11 into CXX (it does for g++-16, whose default is
+dnl C++20): when the headers do not compile as they are, try again with
+dnl -std=gnu++14 and build the plugin with it (NOSPEC_PLUGIN_CXXSTD).
 AC_DEFUN([NOSPEC_CHECK_PLUGIN_HEADERS], [
   nospec_pkg="gcc-$NOSPEC_GCC_MAJOR-plugin-dev"
   AS_CASE([$NOSPEC_TARGET],
@@ -58,19 +62,29 @@ AC_DEFUN([NOSPEC_CHECK_PLUGIN_HEADERS], [
      AC_MSG_ERROR([the plugin headers for $NOSPEC_GCC are missing; on Debian install the package $nospec_pkg (apt-get install $nospec_pkg)])])
   AC_LANG_PUSH([C++])
   nospec_save_CPPFLAGS=$CPPFLAGS
+  nospec_save_CXXFLAGS=$CXXFLAGS
   CPPFLAGS="$CPPFLAGS -I$NOSPEC_GCC_PLUGIN_INCDIR"
-  AC_COMPILE_IFELSE([AC_LANG_PROGRAM([[
+  nospec_headers_ok=no
+  for NOSPEC_PLUGIN_CXXSTD in "" -std=gnu++14; do
+    CXXFLAGS="$nospec_save_CXXFLAGS $NOSPEC_PLUGIN_CXXSTD"
+    AC_COMPILE_IFELSE([AC_LANG_PROGRAM([[
 #include "gcc-plugin.h"
 #include "plugin-version.h"
 #include "tree.h"
 #include "gimple.h"
 #include "tree-pass.h"
+#include "diagnostic.h"
 ]], [[return plugin_default_version_check (0, 0);]])],
-    [AC_MSG_RESULT([yes])],
+      [nospec_headers_ok=yes; break])
+  done
+  CPPFLAGS=$nospec_save_CPPFLAGS
+  CXXFLAGS=$nospec_save_CXXFLAGS
+  AC_LANG_POP([C++])
+  AS_IF([test $nospec_headers_ok = no],
     [AC_MSG_RESULT([no])
      AC_MSG_ERROR([the plugin headers in $NOSPEC_GCC_PLUGIN_INCDIR do not compile with $CXX; install $nospec_pkg and a matching g++ (see config.log)])])
-  CPPFLAGS=$nospec_save_CPPFLAGS
-  AC_LANG_POP([C++])
+  AC_MSG_RESULT([yes${NOSPEC_PLUGIN_CXXSTD:+ (with $NOSPEC_PLUGIN_CXXSTD)}])
+  AC_SUBST([NOSPEC_PLUGIN_CXXSTD])
 ])
 
 dnl NOSPEC_TARGET_ARCH: which runtime/nospec/ARCH.h the target uses.

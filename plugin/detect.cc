@@ -791,7 +791,7 @@ static void
 add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
            basic_block use_bb, bool on_site_edge, bool direct)
 {
-  gimple *last = last_stmt (e->src);
+  gimple *last = bb_last_stmt (e->src);
   gcond *cond = safe_dyn_cast <gcond *> (last);
   gswitch *sw = safe_dyn_cast <gswitch *> (last);
   if (!cond && !sw)
@@ -934,7 +934,7 @@ find_guards (struct fn_state *st, site *s, vec<tree> *indices,
 {
   for (unsigned i = 0; i < indices->length (); i++)
     backward_slice ((*indices)[i], idx_slice);
-  if (site_edge && safe_dyn_cast <gcond *> (last_stmt (site_edge->src)))
+  if (site_edge && safe_dyn_cast <gcond *> (bb_last_stmt (site_edge->src)))
     /* return x < n ? &a[x] : NULL: the edge itself is a guard.  */
     add_guard (st, s, idx_slice, site_edge, use_bb, true, true);
   collect_guards (st, s, idx_slice, use_bb, use_bb);
@@ -1307,7 +1307,7 @@ check_locations (site *s, location_t *out)
   for (unsigned i = s->nguards; i-- > 0; )
     {
       basic_block src = s->guards[i].on_edge->src;
-      location_t loc = gimple_location (last_stmt (src));
+      location_t loc = gimple_location (bb_last_stmt (src));
       bool loop_test = false;
       edge e;
       edge_iterator ei;
@@ -1383,7 +1383,7 @@ harden_function (function *fun, bool late)
                        ? (s->guards[g].at_join ? "mask at join" : "mask")
                        : "fence, ",
                        s->guards[g].why ? s->guards[g].why : "");
-              print_gimple_stmt (dump_file, last_stmt (s->guards[g].on_edge->src),
+              print_gimple_stmt (dump_file, bb_last_stmt (s->guards[g].on_edge->src),
                                  0, TDF_SLIM);
             }
         }

@@ -2,7 +2,13 @@
 
    Every plugin source includes this file first and no GCC header itself,
    so that differences between GCC releases are absorbed here.  Supported:
-   GCC 11 and 12 (native and cross).  */
+   GCC 11 to 16 (11 and 12 also as cross compilers).
+
+   Each difference is one section below, named after the GCC change it
+   bridges; the rest of plugin/ is written against these names and reads
+   the same for every version.  This is the only file that may test the
+   GCC version (BUILDING_GCC_VERSION from bversion.h); the shims below
+   need no test so far.  */
 
 #ifndef NOSPEC_GCC_COMPAT_H
 #define NOSPEC_GCC_COMPAT_H
@@ -44,5 +50,21 @@
 #include "tree-ssa-loop.h"
 #include "gimple-fold.h"
 #include "toplev.h"
+#include "bversion.h"
+
+namespace nospec {
+
+/* GCC 14 removed last_stmt (BB) ("remove last_stmt", GCC 14 stage 1; its
+   callers now use *gsi_last_bb).  GCC 11 to 13's last_stmt skipped debug
+   statements at the end of BB; this keeps that meaning on every version,
+   so -g cannot change what the plugin sees.  NULL when BB has no
+   statement but debug ones.  */
+static inline gimple *
+bb_last_stmt (basic_block bb)
+{
+  return gsi_stmt (gsi_last_nondebug_bb (bb));
+}
+
+} /* namespace nospec */
 
 #endif

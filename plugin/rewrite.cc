@@ -477,7 +477,7 @@ guard_mask (struct rewrite_state *rs, struct guard *g, basic_block use)
     return m;
   struct join_web *w = get_web (rs, g->on_edge);
   if (!w->phis)
-    build_web (rs, w, m, gimple_location (last_stmt (g->on_edge->src)));
+    build_web (rs, w, m, gimple_location (bb_last_stmt (g->on_edge->src)));
   return web_value (rs, w, use);
 }
 
