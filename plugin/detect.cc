@@ -773,7 +773,10 @@ bounds_from_above_p (struct fn_state *st, struct slice *idx, edge e,
    (always, with checks=any).  USE_BB is where S's value is used: a mask
    guard must dominate it.  ON_SITE_EDGE: S sits on E itself (a PHI
    argument coming in on E), which E trivially dominates.  */
-/* Is COND computed from attacker data (and not a NULL test)?  */
+/* Is COND computed from attacker data, as data: not a NULL test, and
+   not a status code out of a call or a merge of branch outcomes (those
+   are checks made elsewhere, which no mask computed here can stand
+   for)?  */
 static bool
 tainted_condition_p (struct fn_state *st, gcond *cond)
 {
@@ -781,6 +784,8 @@ tainted_condition_p (struct fn_state *st, gcond *cond)
       && integer_zerop (gimple_cond_rhs (cond)))
     return false;
   struct slice *cs = cond_slice (st, cond);
+  if (slice_has_control_p (cs))
+    return false;
   for (unsigned i = 0; i < cs->nodes.length (); i++)
     if (influenced_p (st, cs->nodes[i]))
       return true;

@@ -132,6 +132,7 @@ struct site_record {
   struct check_record checks[8];
   unsigned nchecks;
   vec<char *> callers;    /* functions it is inlined into */
+  vec<location_t> call_sites; /* where, in each of them */
   bool in_own_body;       /* also found in its own function */
   bool fix;               /* a fix-it: replace columns FIX_FIRST..LAST */
   location_t fix_first, fix_last;

@@ -60,6 +60,20 @@ origin_of (function *fun, gimple *stmt)
   return fun->decl;
 }
 
+/* Where, in the function it is compiled in, the call was whose inlined
+   body holds STMT: the outermost inlined block's call location.  */
+static location_t
+call_site_of (gimple *stmt)
+{
+  location_t site = UNKNOWN_LOCATION;
+  for (tree block = gimple_block (stmt);
+       block && TREE_CODE (block) == BLOCK;
+       block = BLOCK_SUPERCONTEXT (block))
+    if (inlined_function_outer_scope_p (block))
+      site = BLOCK_SOURCE_LOCATION (block);
+  return site;
+}
+
 static char *
 function_text (tree fndecl)
 {
@@ -268,6 +282,7 @@ add_caller (site_record *r, function *fun, gimple *stmt)
         return;
       }
   r->callers.safe_push (name);
+  r->call_sites.safe_push (call_site_of (stmt));
 }
 
 /* Describe site S of FUN as a new record.  */
@@ -385,6 +400,7 @@ report_site (function *fun, const site *s, const location_t *checks,
               own->nchecks = r->nchecks;
               memcpy (own->checks, r->checks, sizeof r->checks);
               own->callers = r->callers;
+              own->call_sites = r->call_sites;
               own->in_own_body = r->in_own_body;
               records[*slot] = own;
               r = own;
@@ -600,11 +616,15 @@ emit_record (site_record *r, hash_set<nofree_string_hash> *files_fixed)
   if (r->fence_why)
     inform (r->locus, "no mask can protect this %s (%s): it needs a "
             "speculation barrier", what, r->fence_why);
+  /* The note points at the first caller's call: where the bounds check
+     that matters usually is.  */
   unsigned n = r->callers.length ();
+  location_t at = n && r->call_sites[0] != UNKNOWN_LOCATION
+                  ? r->call_sites[0] : r->locus;
   if (n == 1)
-    inform (r->locus, "%qs is inlined into %qs", r->function, r->callers[0]);
+    inform (at, "%qs is inlined into %qs", r->function, r->callers[0]);
   else if (n > 1)
-    inform (r->locus, "%qs is inlined into %u callers, %qs first",
+    inform (at, "%qs is inlined into %u callers, %qs first",
             r->function, n, r->callers[0]);
 }
 
@@ -736,7 +756,10 @@ fold_same_access (void)
           for (unsigned k = 0; k < keep->callers.length (); k++)
             dup |= strcmp (keep->callers[k], r->callers[c]) == 0;
           if (!dup)
-            keep->callers.safe_push (r->callers[c]);
+            {
+              keep->callers.safe_push (r->callers[c]);
+              keep->call_sites.safe_push (r->call_sites[c]);
+            }
         }
     }
   records.truncate (out);

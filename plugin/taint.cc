@@ -300,12 +300,15 @@ static void compute_influence_1 (function *fun, bitmap influenced,
    compute_influence.  */
 static hash_map<tree, bitmap> *caller_influence;
 
-/* taint=sources: is parameter number PARM_INDEX of FUN handed attacker
-   data at one of its calls in this translation unit (a syscall handing
-   its argument to a static helper that checks and loads)?  The callers'
-   influence is computed again, DEPTH levels up at most.  Functions whose
-   address is taken have callers nobody sees: only the calls seen
-   count.  */
+/* taint=sources in a kernel: is parameter number PARM_INDEX of FUN
+   handed attacker data at one of its calls in this translation unit (a
+   syscall handing its argument to a static helper that checks and
+   loads)?  The callers' influence is computed again, DEPTH levels up at
+   most.  Functions whose address is taken have callers nobody sees: only
+   the calls seen count.  In user space the boundary is already wide
+   (every exported function), and following it into the callees made
+   nearly every function of a program attacker-facing (bench/CENSUS.md),
+   so this is for the kernel's narrow boundary only.  */
 static bool
 tainted_by_callers (function *fun, unsigned parm_index, int depth)
 {
@@ -384,7 +387,7 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
       if (opts.taint == TAINT_ANNOTATED ? param_untrusted (parm)
           : boundary || param_untrusted (parm)
             || ioctl_param_p (fun->decl, parm)
-            || (opts.taint == TAINT_SOURCES
+            || (opts.taint == TAINT_SOURCES && kernel_build_p ()
                 && tainted_by_callers (fun, parm_index, depth)))
         mark_influenced (value, influenced, &work);
     }
@@ -427,8 +430,9 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
      loaded from it ("req.idx = x; ... t[req.idx]").  */
   bool narrow = opts.taint == TAINT_SOURCES || opts.taint == TAINT_PARAMS;
   hash_map<tree, vec<gimple *> > local_loads;
-  /* And loads of other memory, for "req->idx = x; ... t[req->idx]":
-     a load of the very place an attacker value was stored to.  */
+  /* And, in a kernel, loads of other memory, for "req->idx = x; ...
+     t[req->idx]": a load of the very place an attacker value was stored
+     to.  */
   auto_vec<gimple *> other_loads;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -477,7 +481,7 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
                 for (unsigned i = 0; i < loads->length (); i++)
                   mark_influenced (gimple_assign_lhs ((*loads)[i]),
                                    influenced, &work);
-              if (!loads)
+              if (!loads && kernel_build_p ())
                 for (unsigned i = 0; i < other_loads.length (); i++)
                   if (operand_equal_p (gimple_assign_rhs1 (other_loads[i]),
                                        lhs, 0))

@@ -7,7 +7,8 @@
 # "FILE:LINE" places the warning can be credited to: its own location,
 # the places of the macro expansions GCC notes after it ("in expansion of
 # macro", "in definition of macro"), and the call sites of the inline
-# functions it was inlined from ("inlined from 'f' at FILE:LINE:COL").
+# functions it was inlined from ("inlined from 'f' at FILE:LINE:COL", or
+# the plugin's own note "'f' is inlined into 'g'" at the call in g).
 # A load written as READ_ONCE(a[i]) is reported inside rwonce.h, a load in
 # a static inline helper inside the header: the keys let a hand-placed site
 # in a .c file name the line of its own source where that happens.
@@ -33,7 +34,7 @@ in_chain && /^ +inlined from / {
   in_chain = ($0 ~ /,$/); next
 }
 { in_chain = 0 }
-/: warning: (speculative load|cannot harden speculative load)/ {
+/: warning: (speculative (load|store)|cannot harden speculative load)/ {
   flush()
   s = $0; sub(/^\.\//, "", s)
   if (!match(s, /^[^: ]+:[0-9]+:[0-9]+: /)) next
@@ -47,6 +48,10 @@ in_chain && /^ +inlined from / {
 cur != "" && /: note: (in expansion of macro|in definition of macro)/ {
   if (!note) { k = loc($0); if (k != "") keys = keys " " k }
   next
+}
+cur != "" && /: note: .* is inlined into / {
+  k = loc($0); if (k != "") keys = keys " " k
+  note = 1; next
 }
 cur != "" && /: note: / { note = 1; next }
 cur != "" && /: (warning|error): / { flush(); next }

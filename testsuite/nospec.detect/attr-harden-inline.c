@@ -12,7 +12,7 @@ hardened_get (unsigned int i)
 {
   if (i < table_size)				/* { dg-message "bounds check" } */
     return table[i];				/* { dg-warning "speculative load from 'table'" } */
-/* { dg-message "'hardened_get' is inlined into 'plain_caller'" "" { target *-*-* } 14 } */
+/* { dg-message "'hardened_get' is inlined into 'plain_caller'" "" { target *-*-* } 22 } */
   return 0;
 }
 

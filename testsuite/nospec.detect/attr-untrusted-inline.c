@@ -14,7 +14,7 @@ get_untrusted (unsigned int i __attribute__ ((nospec_untrusted)))
 {
   if (i < table_size)				/* { dg-message "bounds check" } */
     return table[i];				/* { dg-warning "speculative load from 'table'" } */
-/* { dg-message "'get_untrusted' is inlined into 'caller_param'" "" { target *-*-* } 16 } */
+/* { dg-message "'get_untrusted' is inlined into 'caller_param'" "" { target *-*-* } 30 } */
   return 0;
 }
 

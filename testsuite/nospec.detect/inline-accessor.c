@@ -13,7 +13,7 @@ static inline int
 vec_get (const struct vec *v, unsigned int i)
 {
   return v->vals[i];				/* { dg-warning "speculative load" } */
-/* { dg-message "'vec_get' is inlined into 'vec_lookup'" "" { target *-*-* } 15 } */
+/* { dg-message "'vec_get' is inlined into 'vec_lookup'" "" { target *-*-* } 23 } */
 }
 
 int

@@ -11,7 +11,7 @@ static inline int
 vec_get (const struct vec *v, unsigned int i)
 {
   return v->vals[i];	/* { dg-warning "speculative load from 'v->vals' with attacker-influenced index 'i'" } */
-/* { dg-message "'vec_get' is inlined into 3 callers, 'first' first" "" { target *-*-* } 13 } */
+/* { dg-message "'vec_get' is inlined into 3 callers, 'first' first" "" { target *-*-* } 21 } */
 }
 
 int

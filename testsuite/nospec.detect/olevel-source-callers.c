@@ -1,8 +1,8 @@
-/* The same across functions at every optimization level: at -O0 nothing
-   is inlined and the helper is examined on its own, with its caller's
-   argument.  */
+/* Across functions in a kernel, at every optimization level: at -O0
+   nothing is inlined and the helper is examined on its own, with its
+   caller's argument.  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-nospec-mode=audit" } */
+/* { dg-options "-D__KERNEL__ -fplugin-arg-nospec-mode=audit" } */
 
 int table[16];
 unsigned int table_size = 16;
@@ -15,8 +15,8 @@ lookup (unsigned int i)
   return 0;
 }
 
-int
-api_get (unsigned int slot)
+long
+__se_sys_get (long slot)
 {
-  return lookup (slot);
+  return lookup ((unsigned int) slot);
 }

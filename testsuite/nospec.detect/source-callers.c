@@ -1,9 +1,10 @@
-/* taint=sources across functions: a static helper that checks and loads
-   is handed attacker data by an exported function of the same file, so
-   its parameter is attacker data, inlined or not; another static helper
-   only ever handed the program's own values is not.  */
+/* taint=sources across functions, in a kernel: a static helper that
+   checks and loads is handed a system call's argument by the syscall in
+   the same file, so its parameter is attacker data, inlined or not;
+   another static helper only ever handed the kernel's own values is not.
+   (User space: source-callers-user.c.)  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-nospec-mode=audit" } */
+/* { dg-options "-O2 -D__KERNEL__ -fplugin-arg-nospec-mode=audit" } */
 
 int table[16];
 unsigned int table_size = 16;
@@ -25,8 +26,8 @@ lookup_own (unsigned int i)
   return 0;
 }
 
-int
-api_get (unsigned int slot)
+long
+__se_sys_get (long slot)
 {
-  return lookup (slot + 1) + lookup_own (own_slot);
+  return lookup ((unsigned int) slot + 1) + lookup_own (own_slot);
 }

@@ -1,7 +1,7 @@
 /* taint=sources in a kernel build: get_user's value (x86's get_user
    returns it in a register variable), a number parsed by kstrtouint from
    text a user wrote, and an attacker value stored into a structure and
-   loaded back from the same place.  The get_user asm here stands in for
+   loaded back from the same place (followed in a kernel only).  The get_user asm here stands in for
    the kernel's (it is never assembled: dg-do compile).  */
 /* { dg-do compile { target x86_64-*-* } } */
 /* { dg-options "-O2 -D__KERNEL__ -fplugin-arg-nospec-mode=audit" } */
