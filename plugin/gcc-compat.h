@@ -7,8 +7,7 @@
    Each difference is one section below, named after the GCC change it
    bridges; the rest of plugin/ is written against these names and reads
    the same for every version.  This is the only file that may test the
-   GCC version (BUILDING_GCC_VERSION from bversion.h); the shims below
-   need no test so far.  */
+   GCC version (BUILDING_GCC_VERSION from bversion.h).  */
 
 #ifndef NOSPEC_GCC_COMPAT_H
 #define NOSPEC_GCC_COMPAT_H
@@ -63,6 +62,30 @@ static inline gimple *
 bb_last_stmt (basic_block bb)
 {
   return gsi_stmt (gsi_last_nondebug_bb (bb));
+}
+
+/* GCC 14 moved location_get_source_line into the diagnostic context's
+   file cache ("file_cache::get_source_line", global_dc->get_file_cache
+   ()); GCC 16 moved char_span and the file cache into namespace
+   diagnostics.  source_line_text (FILE, LINE) is line LINE of FILE, or
+   an empty span, on every version.  */
+#if BUILDING_GCC_VERSION >= 16000
+} /* namespace nospec */
+#include "diagnostics/file-cache.h"
+namespace nospec {
+typedef diagnostics::char_span source_span;
+#else
+typedef char_span source_span;
+#endif
+
+static inline source_span
+source_line_text (const char *file, int line)
+{
+#if BUILDING_GCC_VERSION >= 14000
+  return global_dc->get_file_cache ().get_source_line (file, line);
+#else
+  return location_get_source_line (file, line);
+#endif
 }
 
 } /* namespace nospec */

@@ -496,10 +496,10 @@ render_condition (gcond *cond, bool swap)
 /* ---- The source text of a subscript.  ---- */
 
 /* The line LINE of FILE, or an empty span.  */
-static char_span
+static source_span
 source_line (const char *file, int line)
 {
-  return location_get_source_line (file, line);
+  return source_line_text (file, line);
 }
 
 /* Is LOC, a load's location, a subscript "a[i]" written on one line of one
@@ -522,7 +522,7 @@ source_subscript (location_t loc, struct subscript *out)
       || caret.line != f.line || s.column < 1 || caret.column <= s.column
       || f.column <= caret.column)
     return false;
-  char_span text = source_line (caret.file, caret.line);
+  source_span text = source_line (caret.file, caret.line);
   if (!text || (size_t) f.column > text.length ())
     return false;
   const char *line = text.get_buffer ();
@@ -574,7 +574,7 @@ source_condition (location_t loc)
   expanded_location x = expand_location (loc);
   if (!x.file || x.column < 2)
     return NULL;
-  char_span text = source_line (x.file, x.line);
+  source_span text = source_line (x.file, x.line);
   if (!text || (size_t) x.column > text.length ())
     return NULL;
   const char *line = text.get_buffer ();

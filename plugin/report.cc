@@ -532,7 +532,7 @@ include_point (const site_record *r)
   int after = 0;
   for (int line = 1; line < x.line; line++)
     {
-      char_span text = location_get_source_line (x.file, line);
+      source_span text = source_line_text (x.file, line);
       if (!text)
         break;
       const char *p = text.get_buffer ();

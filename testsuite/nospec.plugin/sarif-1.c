@@ -20,8 +20,8 @@ leak (unsigned long x)
 }
 
 /* { dg-final { scan-file sarif-1.c.sarif {"ruleId": *"-Wall"} } } */
-/* { dg-final { scan-file sarif-1.c.sarif {"text": *"speculative load from .{1,3}table.{1,3} with attacker-influenced index .{1,3}x.{1,3}"} } } */
+/* { dg-final { scan-file sarif-1.c.sarif {"text": *"speculative load from .{1,3}table.{1,3} with attacker-influenced index .{1,3}x.{1,3}} } } */
 /* { dg-final { scan-file sarif-1.c.sarif {"startLine": *19} } } */
 /* { dg-final { scan-file sarif-1.c.sarif {"relatedLocations"} } } */
-/* { dg-final { scan-file sarif-1.c.sarif {"text": *"bounds check that can be bypassed under speculation is here"} } } */
+/* { dg-final { scan-file sarif-1.c.sarif {"text": *"bounds check [^"]*can be bypassed under speculation} } } */
 /* { dg-final { scan-file sarif-1.c.sarif {"startLine": *18} } } */
