@@ -532,7 +532,7 @@ ref_carriers (struct fn_state *st, site *s, tree *slot,
 
 /* The function whose body STMT was written in (an inlined callee, or
    FUN itself).  */
-static tree
+tree
 origin_fn (function *fun, gimple *stmt)
 {
   for (tree block = gimple_block (stmt);

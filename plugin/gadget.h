@@ -60,6 +60,7 @@ struct site {
 /* detect.cc */
 void find_sites (function *fun, vec<site> *sites);
 void free_site (site *s);
+tree origin_fn (function *fun, gimple *stmt);
 tree display_expr (tree name);  /* render.cc: the value itself */
 
 /* rewrite.cc */

@@ -43,23 +43,6 @@ static locus_map *by_locus;
 static hash_set<int_hash <location_t, UNKNOWN_LOCATION, UINT_MAX> >
   *reported;
 
-/* The function whose body STMT was written in: an inlined callee, or
-   FUN's own.  */
-static tree
-origin_of (function *fun, gimple *stmt)
-{
-  for (tree block = gimple_block (stmt);
-       block && TREE_CODE (block) == BLOCK;
-       block = BLOCK_SUPERCONTEXT (block))
-    if (inlined_function_outer_scope_p (block))
-      {
-        tree origin = block_ultimate_origin (block);
-        if (origin && TREE_CODE (origin) == FUNCTION_DECL)
-          return origin;
-      }
-  return fun->decl;
-}
-
 /* Where, in the function it is compiled in, the call was whose inlined
    body holds STMT: the outermost inlined block's call location.  */
 static location_t
@@ -269,7 +252,7 @@ add_checks (site_record *r, const site *s, const location_t *checks,
 static void
 add_caller (site_record *r, function *fun, gimple *stmt)
 {
-  if (origin_of (fun, stmt) == fun->decl)
+  if (origin_fn (fun, stmt) == fun->decl)
     {
       r->in_own_body = true;
       return;
@@ -293,7 +276,7 @@ make_record (function *fun, const site *s, location_t locus)
   r->rule = site_rule_of (s);
   r->store = s->store;
   r->fence_why = site_fence_why (s) ? xstrdup (site_fence_why (s)) : NULL;
-  tree origin = origin_of (fun, s->stmt);
+  tree origin = origin_fn (fun, s->stmt);
   /* A load GCC kept no location for is reported at its function.  */
   r->locus = locus != UNKNOWN_LOCATION
              ? locus : get_pure_location (DECL_SOURCE_LOCATION (origin));
@@ -342,7 +325,7 @@ make_record (function *fun, const site *s, location_t locus)
   bool unsigned_check = false;
   for (unsigned g = 0; g < s->nguards && !r->bound; g++)
     if (!r->byte_offset && !scaled && s->guards[g].cond
-        && origin_of (fun, s->guards[g].cond) == origin)
+        && origin_fn (fun, s->guards[g].cond) == origin)
       {
         r->bound = guard_bound (&s->guards[g], index, &unsigned_check);
         /* "i < n" names a bound of [0, n) only when a negative i fails it
