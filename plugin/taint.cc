@@ -275,6 +275,68 @@ local_variable_p (function *fun, tree base)
          && !DECL_EXTERNAL (base) && DECL_CONTEXT (base) == fun->decl;
 }
 
+/* How many rounds of copies into locals compute_influence follows.  */
+#define COPY_ROUNDS 4
+
+/* If STMT copies memory into a local variable of FUN (an aggregate
+   assignment, or memcpy/memmove to its address), return that variable
+   and set *SRC (when SRC is given) to the source: a memory reference,
+   or for a call the source pointer.  */
+static tree
+copy_into_local (function *fun, gimple *stmt, tree *src)
+{
+  if (gimple_assign_single_p (stmt) && gimple_vdef (stmt)
+      && gimple_vuse (stmt))
+    {
+      tree rhs = gimple_assign_rhs1 (stmt);
+      tree base = get_base_address (gimple_assign_lhs (stmt));
+      if (TREE_CODE (rhs) == SSA_NAME || !local_variable_p (fun, base)
+          || !(REFERENCE_CLASS_P (rhs) || DECL_P (rhs)))
+        return NULL_TREE;
+      if (src)
+        *src = rhs;
+      return base;
+    }
+  gcall *call = dyn_cast <gcall *> (stmt);
+  if (call && (gimple_call_builtin_p (call, BUILT_IN_MEMCPY)
+               || gimple_call_builtin_p (call, BUILT_IN_MEMMOVE))
+      && gimple_call_num_args (call) >= 2
+      && TREE_CODE (gimple_call_arg (call, 0)) == ADDR_EXPR)
+    {
+      tree base = get_base_address (TREE_OPERAND (gimple_call_arg (call, 0),
+                                                   0));
+      if (!local_variable_p (fun, base))
+        return NULL_TREE;
+      if (src)
+        *src = gimple_call_arg (call, 1);
+      return base;
+    }
+  return NULL_TREE;
+}
+
+/* Does SRC (a memory reference, or a pointer to memory) hold attacker
+   data: memory reached through an influenced pointer, an object FILLED
+   marks, a uapi structure's field?  */
+static bool
+attacker_memory_p (tree src, bitmap influenced, hash_set<tree> *filled)
+{
+  if (TREE_CODE (src) == SSA_NAME)
+    return bitmap_bit_p (influenced, SSA_NAME_VERSION (src));
+  if (TREE_CODE (src) == ADDR_EXPR)
+    src = TREE_OPERAND (src, 0);
+  if (uapi_field_ref_p (src))
+    return true;
+  tree base = get_base_address (src);
+  if (base && DECL_P (base))
+    return filled->contains (base);
+  if (base && (TREE_CODE (base) == MEM_REF
+               || TREE_CODE (base) == TARGET_MEM_REF)
+      && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME)
+    return bitmap_bit_p (influenced,
+                         SSA_NAME_VERSION (TREE_OPERAND (base, 0)));
+  return false;
+}
+
 static void
 mark_influenced (tree name, bitmap influenced, vec<tree> *work)
 {
@@ -434,6 +496,9 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
      t[req->idx]": a load of the very place an attacker value was stored
      to.  */
   auto_vec<gimple *> other_loads;
+  /* And copies of memory into local variables ("req = *uarg;",
+     memcpy (&req, uarg, sizeof req)), which carry the source's taint.  */
+  auto_vec<gimple *> local_copies;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
          gsi_next (&gsi))
@@ -447,6 +512,8 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
             else if (other_loads.length () < FORWARD_LIMIT)
               other_loads.safe_push (stmt);
           }
+        if (narrow && copy_into_local (fun, stmt, NULL))
+          local_copies.safe_push (stmt);
         if (!source_stmt_p (stmt, &filled))
           continue;
         ssa_op_iter iter;
@@ -455,6 +522,8 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
           mark_influenced (def, influenced, &work);
       }
 
+  for (int round = 0; round < COPY_ROUNDS; round++)
+  {
   while (!work.is_empty ())
     {
       tree name = work.pop ();
@@ -497,6 +566,26 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
             mark_influenced (def, influenced, &work);
         }
     }
+  /* A copy into a local variable from attacker memory taints the
+     local: what is loaded from it is influenced, and that may reach
+     further copies (a few rounds).  */
+  bool more = false;
+  for (unsigned i = 0; i < local_copies.length (); i++)
+    {
+      tree src;
+      tree dst = copy_into_local (fun, local_copies[i], &src);
+      if (filled.contains (dst) || !attacker_memory_p (src, influenced, &filled))
+        continue;
+      filled.add (dst);
+      more = true;
+      if (vec<gimple *> *loads = local_loads.get (dst))
+        for (unsigned j = 0; j < loads->length (); j++)
+          mark_influenced (gimple_assign_lhs ((*loads)[j]), influenced,
+                           &work);
+    }
+  if (!more)
+    break;
+  }
   for (hash_map<tree, vec<gimple *> >::iterator it = local_loads.begin ();
        it != local_loads.end (); ++it)
     (*it).second.release ();
