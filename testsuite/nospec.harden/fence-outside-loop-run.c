@@ -2,6 +2,7 @@
    region): plain C's results.  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */
+/* { dg-require-effective-target fence } */
 
 #include <stdlib.h>
 
