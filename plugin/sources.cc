@@ -205,23 +205,22 @@ boundary_fn_p (tree fndecl)
          && DECL_VISIBILITY (fndecl) == VISIBILITY_DEFAULT;
 }
 
-/* Find NAME with argument ARG (-1: the result) in TABLE.  */
-static bool
-in_table (const struct source_fn *table, const char *name, int arg)
-{
-  for (int i = 0; table[i].name; i++)
-    if (table[i].arg == arg && strcmp (table[i].name, name) == 0)
-      return true;
-  return false;
-}
-
-static bool
-in_file_sources (const char *name, int arg)
+/* The source entry for NAME, from sources=FILE or the built-in table of
+   this kind of build: one for its result (RESULT) or for a buffer it
+   fills; NULL if none.  */
+static const struct source_fn *
+lookup_source (const char *name, bool result)
 {
   for (unsigned i = 0; i < file_sources.length (); i++)
-    if (file_sources[i].arg == arg && strcmp (file_sources[i].name, name) == 0)
-      return true;
-  return false;
+    if ((file_sources[i].arg < 0) == result
+        && strcmp (file_sources[i].name, name) == 0)
+      return &file_sources[i];
+  const struct source_fn *table = kernel_build_p () ? kernel_sources
+                                                     : user_sources;
+  for (int i = 0; table[i].name; i++)
+    if ((table[i].arg < 0) == result && strcmp (table[i].name, name) == 0)
+      return &table[i];
+  return NULL;
 }
 
 /* Is the result of a call to FNDECL attacker data?  */
@@ -231,16 +230,11 @@ source_result_fn_p (tree fndecl)
   const char *name = fn_name (fndecl);
   if (!name)
     return false;
-  if (in_file_sources (name, -1))
-    return true;
   if (kernel_build_p ())
-    {
-      for (int i = 0; kernel_source_prefixes[i]; i++)
-        if (has_prefix (name, kernel_source_prefixes[i]))
-          return true;
-      return in_table (kernel_sources, name, -1);
-    }
-  return in_table (user_sources, name, -1);
+    for (int i = 0; kernel_source_prefixes[i]; i++)
+      if (has_prefix (name, kernel_source_prefixes[i]))
+        return true;
+  return lookup_source (name, true) != NULL;
 }
 
 /* Which argument of a call to FNDECL points to memory the call fills with
@@ -249,17 +243,8 @@ int
 source_buffer_arg (tree fndecl)
 {
   const char *name = fn_name (fndecl);
-  if (!name)
-    return -1;
-  const struct source_fn *table = kernel_build_p () ? kernel_sources
-                                                     : user_sources;
-  for (unsigned i = 0; i < file_sources.length (); i++)
-    if (file_sources[i].arg >= 0 && strcmp (file_sources[i].name, name) == 0)
-      return file_sources[i].arg;
-  for (int i = 0; table[i].name; i++)
-    if (table[i].arg >= 0 && strcmp (table[i].name, name) == 0)
-      return table[i].arg;
-  return -1;
+  const struct source_fn *src = name ? lookup_source (name, false) : NULL;
+  return src ? src->arg : -1;
 }
 
 /* Is REF (a load's memory reference) a field of a user-space ABI
