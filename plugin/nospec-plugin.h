@@ -165,6 +165,7 @@ struct subscript {
   char *object_text;            /* what is subscripted, as written */
   location_t anchor;            /* the '[' */
   int anchor_column;
+  bool in_macro;                /* written in a macro call's argument */
 };
 bool source_subscript (location_t loc, struct subscript *out);
 location_t subscript_column (const struct subscript *sub, int column);

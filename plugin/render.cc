@@ -64,6 +64,32 @@ render_constant (pretty_printer *pp, tree cst)
   pp_string (pp, buf);
 }
 
+/* The value of CST, a byte offset or an element count, read as signed at
+   its own precision (GIMPLE adds an unsigned "18446744073709551612" to a
+   pointer for -4); false when it does not fit a HOST_WIDE_INT.  */
+static bool
+signed_value (tree cst, HOST_WIDE_INT *out)
+{
+  wide_int w = wi::to_wide (cst);
+  if (!wi::fits_shwi_p (w))
+    return false;
+  *out = w.to_shwi ();
+  return true;
+}
+
+/* " + N" or " - N" for the signed N.  */
+static void
+render_plus_constant (pretty_printer *pp, HOST_WIDE_INT n)
+{
+  char buf[64];
+  if (n < 0)
+    sprintf (buf, " - " HOST_WIDE_INT_PRINT_UNSIGNED,
+             -(unsigned HOST_WIDE_INT) n);
+  else
+    sprintf (buf, " + " HOST_WIDE_INT_PRINT_DEC, n);
+  pp_string (pp, buf);
+}
+
 /* Open a parenthesis when an operator of precedence OWN sits where
    MIN_PREC is needed; return whether it did.  */
 static bool
@@ -141,6 +167,132 @@ render_binary (pretty_printer *pp, enum tree_code code, tree op1, tree op2,
   return true;
 }
 
+static bool render_ref (pretty_printer *pp, tree ref, int min_prec,
+                        int depth);
+
+/* X when PTR, an SSA name without a name of its own, is "&x"; else
+   NULL_TREE.  */
+static tree
+address_operand (tree ptr)
+{
+  if (TREE_CODE (ptr) != SSA_NAME
+      || (SSA_NAME_VAR (ptr) && decl_text (SSA_NAME_VAR (ptr))))
+    return NULL_TREE;
+  gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
+  if (!ga || gimple_assign_rhs_code (ga) != ADDR_EXPR)
+    return NULL_TREE;
+  return TREE_OPERAND (gimple_assign_rhs1 (ga), 0);
+}
+
+/* The size in bytes of what pointer PTR points to, or 0.  */
+static HOST_WIDE_INT
+pointee_size (tree ptr)
+{
+  tree type = TREE_TYPE (ptr);
+  if (!POINTER_TYPE_P (type))
+    return 0;
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (type));
+  if (!size || !tree_fits_shwi_p (size))
+    return 0;
+  return tree_to_shwi (size);
+}
+
+/* The member of a TYPE object that lies OFFSET bytes in and has type
+   WANT, as ".a.b" (a nested member) appended to PP; false when there is
+   no such member.  GIMPLE writes "&p->b" as "p + 16" and a load of
+   "p->b.c" as MEM[p + 16].c.  */
+static bool
+render_member_at (pretty_printer *pp, tree type, HOST_WIDE_INT offset,
+                  tree want, int depth)
+{
+  if (depth > RENDER_DEPTH || TREE_CODE (type) != RECORD_TYPE)
+    return false;
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    {
+      if (TREE_CODE (f) != FIELD_DECL || !tree_fits_shwi_p (byte_position (f))
+          || DECL_BIT_FIELD (f))
+        continue;
+      HOST_WIDE_INT at = tree_to_shwi (byte_position (f));
+      tree size = TYPE_SIZE_UNIT (TREE_TYPE (f));
+      if (offset < at || !size || !tree_fits_shwi_p (size)
+          || offset >= at + MAX (tree_to_shwi (size), (HOST_WIDE_INT) 1))
+        continue;
+      pretty_printer member;
+      if (DECL_NAME (f))
+        {
+          pp_character (&member, '.');
+          pp_string (&member, IDENTIFIER_POINTER (DECL_NAME (f)));
+        }
+      if (offset == at
+          && TYPE_MAIN_VARIANT (TREE_TYPE (f)) == TYPE_MAIN_VARIANT (want))
+        {
+          if (!DECL_NAME (f))
+            return false;
+          pp_string (pp, pp_formatted_text (&member));
+          return true;
+        }
+      if (render_member_at (&member, TREE_TYPE (f), offset - at, want,
+                            depth + 1))
+        {
+          pp_string (pp, pp_formatted_text (&member));
+          return true;
+        }
+    }
+  return false;
+}
+
+/* MEM[P + OFF], a load at a constant offset from a pointer, as the member
+   it reads ("p->b.c") or the element ("*(p - 1)").  */
+static bool
+render_offset_ref (pretty_printer *pp, tree ref, int min_prec, int depth)
+{
+  tree ptr = TREE_OPERAND (ref, 0);
+  HOST_WIDE_INT off;
+  if (depth > RENDER_DEPTH || !signed_value (TREE_OPERAND (ref, 1), &off))
+    return false;
+  tree want = TREE_TYPE (ref);
+  tree base_type = TREE_CODE (ptr) == ADDR_EXPR
+                   ? TREE_TYPE (TREE_OPERAND (ptr, 0))
+                   : POINTER_TYPE_P (TREE_TYPE (ptr))
+                   ? TREE_TYPE (TREE_TYPE (ptr)) : NULL_TREE;
+  if (!base_type)
+    return false;
+  pretty_printer member;
+  if (off > 0 && render_member_at (&member, base_type, off, want, 0))
+    {
+      const char *path = pp_formatted_text (&member);
+      if (TREE_CODE (ptr) == ADDR_EXPR)
+        {
+          if (!render_ref (pp, TREE_OPERAND (ptr, 0), PREC_POSTFIX,
+                           depth + 1))
+            return false;
+          pp_string (pp, path);
+          return true;
+        }
+      if (!render (pp, ptr, PREC_POSTFIX, depth + 1))
+        return false;
+      pp_string (pp, "->");
+      pp_string (pp, path + 1);
+      return true;
+    }
+  /* An element before or after the one P points to.  */
+  HOST_WIDE_INT size = pointee_size (ptr);
+  tree want_size = TYPE_SIZE_UNIT (want);
+  if (TREE_CODE (ptr) == ADDR_EXPR || size <= 0 || !want_size
+      || !tree_fits_shwi_p (want_size) || tree_to_shwi (want_size) != size
+      || off % size != 0)
+    return false;
+  bool paren = open_paren (pp, PREC_UNARY, min_prec);
+  pp_string (pp, "*(");
+  if (!render (pp, ptr, PREC_ADD, depth + 1))
+    return false;
+  render_plus_constant (pp, off / size);
+  pp_character (pp, ')');
+  if (paren)
+    pp_character (pp, ')');
+  return true;
+}
+
 /* A memory reference as an lvalue: a.f, p->f, a[i], *p.  */
 static bool
 render_ref (pretty_printer *pp, tree ref, int min_prec, int depth)
@@ -161,8 +313,21 @@ render_ref (pretty_printer *pp, tree ref, int min_prec, int depth)
       {
         tree base = TREE_OPERAND (ref, 0);
         tree field = TREE_OPERAND (ref, 1);
-        if (TREE_CODE (base) == MEM_REF && integer_zerop (TREE_OPERAND (base, 1))
-            && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME)
+        tree object = TREE_CODE (base) == MEM_REF
+                      && integer_zerop (TREE_OPERAND (base, 1))
+                      ? address_operand (TREE_OPERAND (base, 0)) : NULL_TREE;
+        if (object)
+          {
+            /* "(&x)->f" is "x.f".  */
+            if (!render_ref (pp, object, PREC_POSTFIX, depth + 1))
+              return false;
+            if (!DECL_NAME (field))
+              return true;
+            pp_character (pp, '.');
+          }
+        else if (TREE_CODE (base) == MEM_REF
+                 && integer_zerop (TREE_OPERAND (base, 1))
+                 && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME)
           {
             if (!render (pp, TREE_OPERAND (base, 0), PREC_POSTFIX, depth + 1))
               return false;
@@ -193,7 +358,7 @@ render_ref (pretty_printer *pp, tree ref, int min_prec, int depth)
       {
         tree ptr = TREE_OPERAND (ref, 0);
         if (!integer_zerop (TREE_OPERAND (ref, 1)))
-          return false;
+          return render_offset_ref (pp, ref, min_prec, depth);
         if (TREE_CODE (ptr) == ADDR_EXPR)
           return render_ref (pp, TREE_OPERAND (ptr, 0), min_prec, depth + 1);
         bool paren = open_paren (pp, PREC_UNARY, min_prec);
@@ -207,19 +372,6 @@ render_ref (pretty_printer *pp, tree ref, int min_prec, int depth)
     default:
       return false;
     }
-}
-
-/* The size in bytes of what pointer PTR points to, or 0.  */
-static HOST_WIDE_INT
-pointee_size (tree ptr)
-{
-  tree type = TREE_TYPE (ptr);
-  if (!POINTER_TYPE_P (type))
-    return 0;
-  tree size = TYPE_SIZE_UNIT (TREE_TYPE (type));
-  if (!size || !tree_fits_shwi_p (size))
-    return 0;
-  return tree_to_shwi (size);
 }
 
 /* OFF, a byte offset, as a count of SIZE-byte elements: the operand of
@@ -254,6 +406,56 @@ unscaled_offset (tree off, HOST_WIDE_INT size)
       return NULL_TREE;
     }
   return NULL_TREE;
+}
+
+static bool render_elements_1 (pretty_printer *pp, tree off,
+                               HOST_WIDE_INT size, int min_prec, int depth);
+
+/* The edge by which the arm of a two-way branch reaches E's destination:
+   E itself when its source ends in the branch, else the edge into E's
+   source when that block has that single predecessor.  */
+static edge
+branch_arm (edge e)
+{
+  gimple *last = bb_last_stmt (e->src);
+  if (last && is_a <gcond *> (last))
+    return e;
+  if (single_pred_p (e->src))
+    return single_pred_edge (e->src);
+  return NULL;
+}
+
+/* PHI, the value of "c ? a : b" after GCC made branches of it: a block
+   ending in "if (c)" whose arms (directly, or through one block each)
+   are the PHI's two incoming edges.  */
+static bool
+render_conditional (pretty_printer *pp, gphi *phi, int min_prec, int depth)
+{
+  if (depth > RENDER_DEPTH || gimple_phi_num_args (phi) != 2)
+    return false;
+  edge a0 = branch_arm (gimple_phi_arg_edge (phi, 0));
+  edge a1 = branch_arm (gimple_phi_arg_edge (phi, 1));
+  if (!a0 || !a1 || a0 == a1 || a0->src != a1->src
+      || a0->src == gimple_bb (phi))
+    return false;
+  gcond *cond = safe_dyn_cast <gcond *> (bb_last_stmt (a0->src));
+  if (!cond || !(a0->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE))
+      || !(a1->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
+    return false;
+  unsigned t = (a0->flags & EDGE_TRUE_VALUE) ? 0 : 1;
+  bool paren = open_paren (pp, PREC_COND, min_prec + 1);
+  if (!render_binary (pp, gimple_cond_code (cond), gimple_cond_lhs (cond),
+                      gimple_cond_rhs (cond), PREC_OR, depth + 1))
+    return false;
+  pp_string (pp, " ? ");
+  if (!render (pp, gimple_phi_arg_def (phi, t), PREC_OR, depth + 1))
+    return false;
+  pp_string (pp, " : ");
+  if (!render (pp, gimple_phi_arg_def (phi, 1 - t), PREC_COND, depth + 1))
+    return false;
+  if (paren)
+    pp_character (pp, ')');
+  return true;
 }
 
 /* The value T in C syntax at precedence MIN_PREC.  */
@@ -325,6 +527,8 @@ render (pretty_printer *pp, tree t, int min_prec, int depth)
       pp_character (pp, ')');
       return true;
     }
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    return render_conditional (pp, phi, min_prec, depth);
   gassign *ga = dyn_cast <gassign *> (def);
   if (!ga)
     return false;
@@ -368,11 +572,29 @@ render (pretty_printer *pp, tree t, int min_prec, int depth)
   if (code == POINTER_PLUS_EXPR)
     {
       /* Pointer arithmetic counts elements in C, bytes in GIMPLE.  */
-      tree elements = unscaled_offset (gimple_assign_rhs2 (ga),
-                                       pointee_size (op1));
-      if (!elements)
+      HOST_WIDE_INT size = pointee_size (op1);
+      tree off = gimple_assign_rhs2 (ga);
+      if (size <= 0)
         return false;
-      return render_binary (pp, PLUS_EXPR, op1, elements, min_prec, depth);
+      bool paren = open_paren (pp, PREC_ADD, min_prec);
+      if (!render (pp, op1, PREC_ADD, depth + 1))
+        return false;
+      HOST_WIDE_INT n;
+      if (TREE_CODE (off) == INTEGER_CST)
+        {
+          if (!signed_value (off, &n) || n % size != 0)
+            return false;
+          render_plus_constant (pp, n / size);
+        }
+      else
+        {
+          pp_string (pp, " + ");
+          if (!render_elements_1 (pp, off, size, PREC_ADD + 1, depth + 1))
+            return false;
+        }
+      if (paren)
+        pp_character (pp, ')');
+      return true;
     }
   if (get_gimple_rhs_class (code) == GIMPLE_BINARY_RHS)
     return render_binary (pp, code, op1, gimple_assign_rhs2 (ga), min_prec,
@@ -391,6 +613,38 @@ render_expr (tree t)
   return xstrdup (pp_formatted_text (&pp));
 }
 
+/* ELEMENTS, a count of SIZE-byte elements that GIMPLE multiplies by SIZE
+   at the precision P of its type.  "(m - 1) * 8" in a 32-bit sizetype is
+   folded to "(m + 536870911) * 8": only the low P - log2 (8) bits of an
+   added constant matter, so the constant is read as signed at that
+   precision ("m - 1"); the product is the same, bit for bit.  */
+static bool
+render_scaled (pretty_printer *pp, tree elements, HOST_WIDE_INT size,
+               int min_prec, int depth)
+{
+  gassign *ga = TREE_CODE (elements) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (elements)) : NULL;
+  tree type = TREE_TYPE (elements);
+  if (!ga || gimple_assign_rhs_code (ga) != PLUS_EXPR
+      || TREE_CODE (gimple_assign_rhs2 (ga)) != INTEGER_CST
+      || !INTEGRAL_TYPE_P (type) || !TYPE_UNSIGNED (type) || size <= 1
+      || (SSA_NAME_VAR (elements) && decl_text (SSA_NAME_VAR (elements))))
+    return render (pp, elements, min_prec, depth);
+  unsigned low = TYPE_PRECISION (type) - ctz_hwi (size);
+  wide_int c = wi::sext (wi::to_wide (gimple_assign_rhs2 (ga)), low);
+  /* Only a subtraction is folded that way; a constant that reads as
+     positive is shown as it is.  */
+  if (!wi::fits_shwi_p (c) || c.to_shwi () >= 0)
+    return render (pp, elements, min_prec, depth);
+  bool paren = open_paren (pp, PREC_ADD, min_prec);
+  if (!render (pp, gimple_assign_rhs1 (ga), PREC_ADD, depth + 1))
+    return false;
+  render_plus_constant (pp, c.to_shwi ());
+  if (paren)
+    pp_character (pp, ')');
+  return true;
+}
+
 /* OFF, a byte offset, as a count of SIZE-byte elements, at MIN_PREC:
    "i * SIZE" is i, "i * SIZE - SIZE" is i - 1 (GCC distributes the
    scaling over an addition), a constant is divided.  */
@@ -402,10 +656,11 @@ render_elements_1 (pretty_printer *pp, tree off, HOST_WIDE_INT size,
     return false;
   if (TREE_CODE (off) == INTEGER_CST)
     {
-      if (!tree_fits_shwi_p (off) || tree_to_shwi (off) % size != 0)
+      HOST_WIDE_INT n;
+      if (!signed_value (off, &n) || n % size != 0)
         return false;
       char buf[64];
-      HOST_WIDE_INT n = tree_to_shwi (off) / size;
+      n /= size;
       sprintf (buf, HOST_WIDE_INT_PRINT_DEC, n);
       bool paren = n < 0 && open_paren (pp, PREC_UNARY, min_prec);
       pp_string (pp, buf);
@@ -414,7 +669,7 @@ render_elements_1 (pretty_printer *pp, tree off, HOST_WIDE_INT size,
       return true;
     }
   if (tree elements = unscaled_offset (off, size))
-    return render (pp, elements, min_prec, depth + 1);
+    return render_scaled (pp, elements, size, min_prec, depth + 1);
   if (TREE_CODE (off) != SSA_NAME)
     return false;
   gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off));
@@ -504,16 +759,48 @@ source_line (const char *file, int line)
 
 /* Is LOC, a load's location, a subscript "a[i]" written on one line of one
    file outside any macro expansion?  Fill OUT with its columns.  */
+/* Where the token at LOC, inside a macro expansion, is written, when it
+   comes from the text of the outermost macro call's arguments
+   ("l_unlikely (str[i] != m)", "READ_ONCE (a[i])"): on a line of that
+   call's file at or after the call, which is where no macro definition can
+   be (a macro is defined before it is used).  UNKNOWN_LOCATION
+   otherwise.  */
+static location_t
+argument_spelling (location_t loc)
+{
+  location_t call = linemap_resolve_location (line_table, loc,
+                                              LRK_MACRO_EXPANSION_POINT,
+                                              NULL);
+  location_t spelled = linemap_resolve_location (line_table, loc,
+                                                 LRK_SPELLING_LOCATION, NULL);
+  expanded_location xc = expand_location (call);
+  expanded_location xs = expand_location (spelled);
+  if (!xc.file || !xs.file || strcmp (xc.file, xs.file) != 0
+      || xs.line < xc.line || (xs.line == xc.line && xs.column <= xc.column))
+    return UNKNOWN_LOCATION;
+  return spelled;
+}
+
 bool
 source_subscript (location_t loc, struct subscript *out)
 {
   memset (out, 0, sizeof *out);
-  if (loc == UNKNOWN_LOCATION || from_macro_expansion_at (loc))
+  if (loc == UNKNOWN_LOCATION)
     return false;
   location_t start = get_start (loc);
   location_t finish = get_finish (loc);
-  if (from_macro_expansion_at (start) || from_macro_expansion_at (finish))
-    return false;
+  /* A subscript written in a macro argument: its text, as written.  */
+  if (from_macro_expansion_at (loc) || from_macro_expansion_at (start)
+      || from_macro_expansion_at (finish))
+    {
+      loc = argument_spelling (loc);
+      start = argument_spelling (start);
+      finish = argument_spelling (finish);
+      if (loc == UNKNOWN_LOCATION || start == UNKNOWN_LOCATION
+          || finish == UNKNOWN_LOCATION)
+        return false;
+      out->in_macro = true;
+    }
   expanded_location caret = expand_location (loc);
   expanded_location s = expand_location (start);
   expanded_location f = expand_location (finish);

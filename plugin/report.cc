@@ -268,6 +268,47 @@ add_caller (site_record *r, function *fun, gimple *stmt)
   r->call_sites.safe_push (call_site_of (stmt));
 }
 
+/* How many SIZE-byte elements past the pointer plus byte offset OFF the
+   access of S is: GIMPLE loads "*(pi - 1)" after "pi = a + i * 4" as
+   MEM[pi + -4B], the offset to the element in constants on the way from
+   the sum to the access.  0 when there are none or the chain is another
+   shape.  */
+static HOST_WIDE_INT
+element_delta (const site *s, tree off, HOST_WIDE_INT size)
+{
+  gassign *ga = dyn_cast <gassign *> (s->stmt);
+  if (!ga || !off)
+    return 0;
+  tree ref = s->store ? gimple_assign_lhs (ga) : gimple_assign_rhs1 (ga);
+  while (handled_component_p (ref))
+    ref = TREE_OPERAND (ref, 0);
+  if (TREE_CODE (ref) != MEM_REF)
+    return 0;
+  wide_int bytes = wi::to_wide (TREE_OPERAND (ref, 1));
+  if (!wi::fits_shwi_p (bytes))
+    return 0;
+  HOST_WIDE_INT sum = bytes.to_shwi ();
+  tree ptr = TREE_OPERAND (ref, 0);
+  for (int depth = 0; depth < 4 && TREE_CODE (ptr) == SSA_NAME; depth++)
+    {
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
+      if (!def || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR)
+        return 0;
+      tree add = gimple_assign_rhs2 (def);
+      if (add == off)
+        /* The element: the bytes past it, rounded down, are a member.  */
+        return sum >= 0 ? sum / size : -((size - 1 - sum) / size);
+      if (TREE_CODE (add) != INTEGER_CST)
+        return 0;
+      wide_int c = wi::to_wide (add);
+      if (!wi::fits_shwi_p (c))
+        return 0;
+      sum += c.to_shwi ();
+      ptr = gimple_assign_rhs1 (def);
+    }
+  return 0;
+}
+
 /* Describe site S of FUN as a new record.  */
 static site_record *
 make_record (function *fun, const site *s, location_t locus)
@@ -296,7 +337,12 @@ make_record (function *fun, const site *s, location_t locus)
     {
       tree elements = unscaled_offset (index, size);
       if (elements)
-        index = elements;
+        {
+          /* The text from the byte offset: an added constant GIMPLE
+             wrapped at the offset's precision reads as it should.  */
+          elements_text = render_elements (index, size);
+          index = elements;
+        }
       else if ((elements_text = render_elements (index, size)))
         scaled = true;
       else
@@ -318,13 +364,28 @@ make_record (function *fun, const site *s, location_t locus)
       r->index = elements_text ? elements_text : render_expr (index);
       r->object = render_expr (s->object);
     }
+  /* "*(pi - 1)" after "pi = &a[i]": the load is at a[i - 1].  */
+  HOST_WIDE_INT delta = 0;
+  if (!from_source && r->index && size > 0 && !r->byte_offset
+      && r->rule == RULE_POINTER_OFFSET
+      && (delta = element_delta (s, s->index, size)) != 0)
+    {
+      pretty_printer pp;
+      pp_string (&pp, r->index);
+      pp_string (&pp, delta < 0 ? " - " : " + ");
+      pp_scalar (&pp, HOST_WIDE_INT_PRINT_UNSIGNED,
+                 delta < 0 ? -(unsigned HOST_WIDE_INT) delta
+                           : (unsigned HOST_WIDE_INT) delta);
+      free (r->index);
+      r->index = xstrdup (pp_formatted_text (&pp));
+    }
   r->taint = taint_source_text (index);
 
   /* The bound: from the first check on this very index, in this very
      function (a check in a caller names the caller's variables).  */
   bool unsigned_check = false;
   for (unsigned g = 0; g < s->nguards && !r->bound; g++)
-    if (!r->byte_offset && !scaled && s->guards[g].cond
+    if (!r->byte_offset && !scaled && delta == 0 && s->guards[g].cond
         && origin_fn (fun, s->guards[g].cond) == origin)
       {
         r->bound = guard_bound (&s->guards[g], index, &unsigned_check);
@@ -340,7 +401,7 @@ make_record (function *fun, const site *s, location_t locus)
   /* The fix: only where the text replaced is the index as written, and
      the check unsigned (a negative index fails it: the mask keeps what
      the program computes for every index the check lets through).  */
-  if (from_source && r->bound && unsigned_check)
+  if (from_source && r->bound && unsigned_check && !sub.in_macro)
     {
       location_t first = subscript_column (&sub, sub.index_first);
       location_t last = subscript_column (&sub, sub.index_last);

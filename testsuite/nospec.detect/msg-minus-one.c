@@ -2,11 +2,9 @@
    '(m + 4294967295) * 16'; with the bound it was checked against.  From
    the source text of the subscript, and (a returned element address, as
    in lua 5.4's luaH_getint) from the IL with the element size divided
-   out.  On 32-bit targets the element index is not yet recovered from
-   the byte offset (the message shows a wrapped constant there): this
-   test is for 64-bit targets until it is.  */
+   out.  On 32-bit targets GCC folds "(m - 1) * 16" in the 32-bit
+   sizetype to "(m + 268435455) * 16": the message still says 'm - 1'.  */
 /* { dg-do compile } */
-/* { dg-require-effective-target lp64 } */
 /* { dg-options "-O2 -fplugin-arg-nospec-mode=audit" } */
 
 struct value { long v; long tt; };
