@@ -140,9 +140,30 @@ strip_value_conversions (tree t)
 
 /* Do A (an operand of a check) and B (the index) hold the same value:
    the same name up to widening conversions, two loads of the same place,
-   or the same constant added to such values?  */
+   or the same constant added to such values?  With SIZE, B is an element
+   index GIMPLE scales by SIZE in sizetype: on a 32-bit target it folds
+   "(m - 1) * 8" to "(m + 536870911) * 8", the same address as the
+   checked "m - 1", so the constants need only agree in the bits that
+   survive the scaling.  */
+/* Are the constants CA (added to a checked value) and CB (added to an
+   element index scaled by SIZE, or 0) the same addend?  */
 static bool
-same_index_p (tree a, tree b, int depth)
+same_addend_p (tree ca, tree cb, HOST_WIDE_INT size)
+{
+  if (wi::to_widest (ca) == wi::to_widest (cb))
+    return true;
+  unsigned prec = TYPE_PRECISION (sizetype);
+  if (size <= 1 || TYPE_PRECISION (TREE_TYPE (ca)) != prec
+      || TYPE_PRECISION (TREE_TYPE (cb)) != prec
+      || !TYPE_UNSIGNED (TREE_TYPE (ca)) || !TYPE_UNSIGNED (TREE_TYPE (cb)))
+    return false;
+  /* Equal in the low PREC - log2 (SIZE) bits.  */
+  wide_int diff = wi::to_wide (ca) - wi::to_wide (cb);
+  return (unsigned) wi::ctz (diff) >= prec - ctz_hwi (size);
+}
+
+static bool
+same_index_p (tree a, tree b, int depth, HOST_WIDE_INT size = 0)
 {
   a = strip_value_conversions (a);
   b = strip_value_conversions (b);
@@ -160,7 +181,8 @@ same_index_p (tree a, tree b, int depth)
       && gimple_assign_rhs_code (db) == PLUS_EXPR
       && TREE_CODE (gimple_assign_rhs2 (da)) == INTEGER_CST
       && TREE_CODE (gimple_assign_rhs2 (db)) == INTEGER_CST
-      && wi::to_widest (gimple_assign_rhs2 (da)) == wi::to_widest (gimple_assign_rhs2 (db)))
+      && same_addend_p (gimple_assign_rhs2 (da), gimple_assign_rhs2 (db),
+                        size))
     return same_index_p (gimple_assign_rhs1 (da), gimple_assign_rhs1 (db),
                          depth + 1);
   return false;
@@ -172,7 +194,8 @@ same_index_p (tree a, tree b, int depth)
    index fails it too, so array_index_nospec keeps the program's
    behaviour).  */
 static char *
-guard_bound (const struct guard *g, tree index, bool *unsigned_check)
+guard_bound (const struct guard *g, tree index, bool *unsigned_check,
+             HOST_WIDE_INT size)
 {
   if (!g->cond || !index)
     return NULL;
@@ -183,12 +206,13 @@ guard_bound (const struct guard *g, tree index, bool *unsigned_check)
     return NULL;
   if (g->on_edge->flags & EDGE_FALSE_VALUE)
     code = invert_tree_comparison (code, false);
-  if (same_index_p (rhs, index, 0) && !same_index_p (lhs, index, 0))
+  if (same_index_p (rhs, index, 0, size)
+      && !same_index_p (lhs, index, 0, size))
     {
       std::swap (lhs, rhs);
       code = swap_tree_comparison (code);
     }
-  else if (!same_index_p (lhs, index, 0))
+  else if (!same_index_p (lhs, index, 0, size))
     return NULL;
   /* array_index_nospec takes what fits in an unsigned long.  */
   *unsigned_check = TYPE_UNSIGNED (TREE_TYPE (lhs))
@@ -388,7 +412,8 @@ make_record (function *fun, const site *s, location_t locus)
     if (!r->byte_offset && !scaled && delta == 0 && s->guards[g].cond
         && origin_fn (fun, s->guards[g].cond) == origin)
       {
-        r->bound = guard_bound (&s->guards[g], index, &unsigned_check);
+        r->bound = guard_bound (&s->guards[g], index, &unsigned_check,
+                                size);
         /* "i < n" names a bound of [0, n) only when a negative i fails it
            too; a signed "i <= 0" says nothing of the sort.  */
         if (r->bound && !unsigned_check)

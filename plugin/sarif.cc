@@ -16,6 +16,8 @@
      fixes              the array_index_nospec () rewrite, when known
      message            the warning's text and where the index comes from
      properties         object, index, bound, taint source, inlined-into
+                        (the callers' names) and inlined-at (the calls'
+                        file and line)
    A unit without sites still gets a file with an empty result list: a
    scan can tell "analyzed, clean" from "not analyzed".  */
 
@@ -208,6 +210,20 @@ write_result (FILE *out, const site_record *r)
     {
       fputs (i ? ", " : "", out);
       json_string (out, r->callers[i]);
+    }
+  /* Where each of them calls it: a load in a header's inline function
+     belongs, for the reviewer, to the lines that call it.  */
+  fputs ("], \"inlinedAt\": [", out);
+  bool first_call = true;
+  for (unsigned i = 0; i < r->call_sites.length (); i++)
+    {
+      expanded_location x = user_location (r->call_sites[i]);
+      if (r->call_sites[i] == UNKNOWN_LOCATION || !x.file || x.line <= 0)
+        continue;
+      fputs (first_call ? "{\"uri\": " : ", {\"uri\": ", out);
+      first_call = false;
+      json_uri (out, x.file);
+      fprintf (out, ", \"startLine\": %d}", x.line);
     }
   fputs ("]}}", out);
 }

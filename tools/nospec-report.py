@@ -82,6 +82,9 @@ def merge(logs):
                 for c in res.get("properties", {}).get("inlinedInto", []):
                     if c not in props.setdefault("inlinedInto", []):
                         props["inlinedInto"].append(c)
+                for c in res.get("properties", {}).get("inlinedAt", []):
+                    if c not in props.setdefault("inlinedAt", []):
+                        props["inlinedAt"].append(c)
                 have = {(r["physicalLocation"]["artifactLocation"]["uri"],
                          r["physicalLocation"]["region"].get("startLine"))
                         for r in old.get("relatedLocations", [])}

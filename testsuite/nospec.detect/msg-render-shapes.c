@@ -13,6 +13,12 @@
      (ltable.c hashmod of l_hashfloat): "c ? a : b".  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-nospec-mode=audit -fplugin-arg-nospec-policy=paranoid" } */
+/* The notes: the macros, the checks, the inlining.  */
+/* { dg-message "in definition of macro 'test_t_mode'" "" { target *-*-* } 26 } */
+/* { dg-message "in expansion of macro" "" { target *-*-* } 34 } */
+/* { dg-message "bounds check 'pc > 0'" "" { target *-*-* } 34 } */
+/* { dg-message "'label_pc' is inlined into 'goto_pc'" "" { target *-*-* } 54 } */
+/* { dg-message "in definition of macro 'l_unlikely'" "" { target *-*-* } 58 } */
 
 typedef unsigned int instruction;
 extern const unsigned char opmodes[83];
@@ -44,7 +50,7 @@ label_pc (struct label_list *gl, int g)
 int
 goto_pc (struct lex_state *ls, int g)
 {
-  if (g < ls->dyd->gt.n)
+  if (g < ls->dyd->gt.n)	/* { dg-message "bounds check 'g < ls->dyd->gt.n'" } */
     return label_pc (&ls->dyd->gt, g);
   return 0;
 }
@@ -56,7 +62,7 @@ void
 check_bytes (const unsigned char *str, int islittle, int limit, int size,
              int mask)
 {
-  for (int i = limit; i < size; i++)
+  for (int i = limit; i < size; i++)	/* { dg-message "bounds check 'i < size'" } */
     if (l_unlikely (str[islittle ? i : size - 1 - i] != mask))	/* { dg-warning "speculative load from 'str' with attacker-influenced index '(islittle \\? i : size - 1 - i|islittle == 0 \\? size - 1 - i : i)'" } */
       fail ();
 }
@@ -68,13 +74,13 @@ struct table { unsigned char lsizenode; struct node *node; };
 static inline int
 hash_value (unsigned int u)
 {
-  return (int) (u <= 0x7fffffffu ? u : ~u);
+  return (int) (u <= 0x7fffffffu ? u : ~u);	/* { dg-message "bounds check 'u < 0'" } */
 }
 
 long
 lookup (struct table *t, unsigned int u, int limit)
 {
-  if (hash_value (u) < limit)
+  if (hash_value (u) < limit)	/* { dg-message "bounds check 'hash_value \\(u\\) < limit'" } */
     return gnode (t, hash_value (u))->val;	/* { dg-warning "speculative load from 't->node' with attacker-influenced index 'u < 0 \\? ~u : u'" } */
   return 0;
 }
