@@ -7,16 +7,22 @@
    1. The source text itself.  The C and C++ front ends give an array
       access a location whose caret is its '[' and whose range ends at its
       ']'; the load GCC makes from it keeps that location.  When the range
-      lies on one line of one file, outside any macro expansion, the text
-      between the brackets is the index as written, and the text before
-      the '[' is the array.  The same columns anchor the fix-it hint.
+      lies on one line of one file, outside any macro expansion or inside
+      the text of a macro call's argument ("l_unlikely (s[i] != 0)"), the
+      text between the brackets is the index as written, and the text
+      before the '[' is the array.  The same columns anchor the fix-it
+      hint (not in a macro argument).
 
    2. A faithful rendering of the GIMPLE value in C syntax: user variables
       by name, loads as the member, element or dereference they read,
       conversions left out, constants in the type's sign (an unsigned
-      "m + 4294967295" is "m - 1"), parentheses by C precedence, and a
+      "m + 4294967295" is "m - 1"), parentheses by C precedence, a
       pointer offset divided by its element size ("node + ui % k * 24"
-      indexes node with "ui % k").  A value that cannot be rendered
+      indexes node with "ui % k"; on a 32-bit target "(m + 536870911)
+      * 8" indexes with "m - 1"), a load at a constant offset as the
+      member or element it reads ("MEM[p + 16B].arr" is "p->gt.arr",
+      "MEM[pi + -4B]" is "*(pi - 1)"), and a PHI of the two arms of a
+      branch as "c ? a : b".  A value that cannot be rendered
       exactly (a PHI of temporaries, a call of an internal function, more
       than RENDER_DEPTH levels) makes the whole rendering fail: the
       message then omits the text rather than show a wrong one.
