@@ -1194,6 +1194,37 @@ probe_site (struct fn_state *st, gimple *stmt, tree *slot)
   return found;
 }
 
+/* The reference at SLOT of STMT goes through a pointer merged from
+   element addresses computed on each arm of an if/else, each arm with
+   its own check (drm_ioctl: "ioctl = &driver_table[i]" or
+   "ioctl = &core_table[nr]", then ioctl->cmd after the join).  Each
+   PHI argument is a pointer site on its incoming edge, as a returned
+   pointer is; its mask there covers every use after the join.  Returns
+   whether one was found.  */
+static bool
+examine_merged_pointer (struct fn_state *st, gimple *stmt, tree *slot,
+                        vec<site> *sites)
+{
+  tree base = get_base_address (*slot);
+  if (!base || (TREE_CODE (base) != MEM_REF
+                && TREE_CODE (base) != TARGET_MEM_REF)
+      || TREE_CODE (TREE_OPERAND (base, 0)) != SSA_NAME)
+    return false;
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (TREE_OPERAND (base, 0)));
+  if (!phi || !merge_phi_p (phi))
+    return false;
+  unsigned first = sites->length ();
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    if (TREE_CODE (gimple_phi_arg_def (phi, i)) == SSA_NAME
+        && !(gimple_phi_arg_edge (phi, i)->flags & EDGE_ABNORMAL)
+        && !st->phi_args_seen->add (gimple_phi_arg_imm_use_ptr (phi, i)))
+      examine_site (st, phi, gimple_phi_arg_def_ptr (phi, i), true,
+                    gimple_phi_arg_edge (phi, i), i, sites);
+  for (unsigned i = first; i < sites->length (); i++)
+    (*sites)[i].loc = gimple_location (stmt);
+  return sites->length () > first;
+}
+
 /* Examine the load or store at SLOT of STMT; with stats=FILE, say which
    rule dropped it when the broad model (ST_ALL, or ST) would have found
    it.  INIT: STMT is in one-shot code that the init rule skips.  */
@@ -1212,6 +1243,8 @@ consider_site (struct fn_state *st, struct fn_state *st_all, gimple *stmt,
   unsigned before = sites->length ();
   const char *dropped = NULL;
   bool found = examine_site (st, stmt, slot, false, NULL, 0, sites, &dropped);
+  if (!found)
+    found = examine_merged_pointer (st, stmt, slot, sites);
   for (unsigned i = before; i < sites->length (); i++)
     (*sites)[i].store = store;
   if (found || !opts.stats_file)

@@ -291,6 +291,21 @@ uapi_field_ref_p (tree ref)
         if (file && strstr (file, "/uapi/"))
           return true;
       }
+  /* READ_ONCE (sqe->buf_index) reads through a volatile pointer cast:
+     GCC folds the field away, leaving a MEM_REF at an offset from a
+     pointer to the structure.  */
+  if (TREE_CODE (ref) == MEM_REF
+      && TREE_CODE (TREE_OPERAND (ref, 0)) == SSA_NAME
+      && POINTER_TYPE_P (TREE_TYPE (TREE_OPERAND (ref, 0))))
+    {
+      tree type = TREE_TYPE (TREE_TYPE (TREE_OPERAND (ref, 0)));
+      if (RECORD_OR_UNION_TYPE_P (type) && TYPE_FIELDS (type))
+        {
+          const char *file = DECL_SOURCE_FILE (TYPE_FIELDS (type));
+          if (file && strstr (file, "/uapi/"))
+            return true;
+        }
+    }
   return false;
 }
 
