@@ -722,9 +722,54 @@ index_operand_p (struct slice *idx, tree op)
    edge do not: under misprediction they let through at most the element
    next to the object, not one the attacker chooses.  Conditions whose
    shape says nothing (a flag from a call) count as bounds.  */
+/* Is OP, compared for equality with the index, a bound: a constant, a
+   value no attacker influences, or one bounded by its own computation?  */
+static bool
+bounded_operand_p (struct fn_state *st, tree op, int depth = 0)
+{
+  if (TREE_CODE (op) != SSA_NAME)
+    return true;
+  if (!influenced_p (st, op) || syntactic_max (op, 0) >= 0)
+    return true;
+  gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op));
+  if (!ga || depth > 4)
+    return false;
+  switch (gimple_assign_rhs_code (ga))
+    {
+    CASE_CONVERT:
+      return bounded_operand_p (st, gimple_assign_rhs1 (ga), depth + 1);
+    case BIT_AND_EXPR:
+    case MIN_EXPR:
+      /* "x & mask", "min (x, n)" with a bounded mask or limit (Kocher's
+         example 6 keeps its mask in a variable).  */
+      return bounded_operand_p (st, gimple_assign_rhs1 (ga), depth + 1)
+             || bounded_operand_p (st, gimple_assign_rhs2 (ga), depth + 1);
+    default:
+      return false;
+    }
+}
+
+/* Is OP a sum, difference or product (not a flag)?  */
+static bool
+arithmetic_p (tree op)
+{
+  gassign *ga = TREE_CODE (op) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op)) : NULL;
+  if (!ga)
+    return false;
+  switch (gimple_assign_rhs_code (ga))
+    {
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case NEGATE_EXPR:
+    case POINTER_PLUS_EXPR: case POINTER_DIFF_EXPR:
+      return true;
+    default:
+      return false;
+    }
+}
+
 static bool
 bounds_from_above_p (struct fn_state *st, struct slice *idx, edge e,
-                     gimple *last)
+                     gimple *last, enum meeting meet)
 {
   if (gswitch *sw = dyn_cast <gswitch *> (last))
     {
@@ -753,7 +798,11 @@ bounds_from_above_p (struct fn_state *st, struct slice *idx, edge e,
   bool lhs_meets = index_operand_p (idx, lhs);
   bool rhs_meets = index_operand_p (idx, rhs);
   if (!lhs_meets && !rhs_meets)
-    return true;
+    /* Except an equality of a sum or difference computed from the
+       index ("ge - gs == 49", index gs + k): it pins that value, not
+       the index.  Flags ("(i < 0 | i >= n) == 0", a call's "ok == 0")
+       still count.  */
+    return code != EQ_EXPR || meet == MEET_BEHIND || !arithmetic_p (lhs);
   switch (code)
     {
     case LT_EXPR: case LE_EXPR:
@@ -761,7 +810,14 @@ bounds_from_above_p (struct fn_state *st, struct slice *idx, edge e,
     case GT_EXPR: case GE_EXPR:
       return rhs_meets;
     case EQ_EXPR:
-      return true;
+      /* "x == y" bounds x only when y is bounded: a constant, a value
+         the attacker does not control, or one bounded by its own
+         computation ("(x & m) == x").  Two attacker values equal to
+         each other ("*p == *q", index hash (*p)) bound nothing.  */
+      return bounded_operand_p (st, lhs_meets ? rhs : lhs)
+             || (lhs_meets && rhs_meets
+                 && (bounded_operand_p (st, lhs)
+                     || bounded_operand_p (st, rhs)));
     case NE_EXPR:
       return false;
     default:
@@ -822,7 +878,7 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
       if (opts.loops == RULE_ON && loop_counter_test_p (st, idx_slice, e, cond))
         rule = "loop-counter";
       else if (opts.onesided == RULE_ON
-               && !bounds_from_above_p (st, idx_slice, e, last))
+               && !bounds_from_above_p (st, idx_slice, e, last, meet))
         rule = "one-sided";
       if (rule)
         {
@@ -1138,6 +1194,37 @@ probe_site (struct fn_state *st, gimple *stmt, tree *slot)
   return found;
 }
 
+/* The reference at SLOT of STMT goes through a pointer merged from
+   element addresses computed on each arm of an if/else, each arm with
+   its own check (drm_ioctl: "ioctl = &driver_table[i]" or
+   "ioctl = &core_table[nr]", then ioctl->cmd after the join).  Each
+   PHI argument is a pointer site on its incoming edge, as a returned
+   pointer is; its mask there covers every use after the join.  Returns
+   whether one was found.  */
+static bool
+examine_merged_pointer (struct fn_state *st, gimple *stmt, tree *slot,
+                        vec<site> *sites)
+{
+  tree base = get_base_address (*slot);
+  if (!base || (TREE_CODE (base) != MEM_REF
+                && TREE_CODE (base) != TARGET_MEM_REF)
+      || TREE_CODE (TREE_OPERAND (base, 0)) != SSA_NAME)
+    return false;
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (TREE_OPERAND (base, 0)));
+  if (!phi || !merge_phi_p (phi))
+    return false;
+  unsigned first = sites->length ();
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    if (TREE_CODE (gimple_phi_arg_def (phi, i)) == SSA_NAME
+        && !(gimple_phi_arg_edge (phi, i)->flags & EDGE_ABNORMAL)
+        && !st->phi_args_seen->add (gimple_phi_arg_imm_use_ptr (phi, i)))
+      examine_site (st, phi, gimple_phi_arg_def_ptr (phi, i), true,
+                    gimple_phi_arg_edge (phi, i), i, sites);
+  for (unsigned i = first; i < sites->length (); i++)
+    (*sites)[i].loc = gimple_location (stmt);
+  return sites->length () > first;
+}
+
 /* Examine the load or store at SLOT of STMT; with stats=FILE, say which
    rule dropped it when the broad model (ST_ALL, or ST) would have found
    it.  INIT: STMT is in one-shot code that the init rule skips.  */
@@ -1156,6 +1243,8 @@ consider_site (struct fn_state *st, struct fn_state *st_all, gimple *stmt,
   unsigned before = sites->length ();
   const char *dropped = NULL;
   bool found = examine_site (st, stmt, slot, false, NULL, 0, sites, &dropped);
+  if (!found)
+    found = examine_merged_pointer (st, stmt, slot, sites);
   for (unsigned i = before; i < sites->length (); i++)
     (*sites)[i].store = store;
   if (found || !opts.stats_file)

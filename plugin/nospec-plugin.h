@@ -40,6 +40,9 @@ enum check_policy {
                       an access to an object of known size (default) */
 };
 
+/* User space, taint=sources: whose parameters cross the trust boundary.  */
+enum api_policy { API_AUTO, API_PUBLIC };
+
 /* Which functions are looked at.  */
 enum scope_policy { SCOPE_ALL, SCOPE_ANNOTATED };
 
@@ -55,6 +58,9 @@ struct options {
                                   index from above on the guarded path */
   enum rule_setting init;      /* init=skip: one-shot start-up code */
   enum rule_setting stores;    /* stores=harden: Spectre v1.1 stores */
+  enum api_policy api;         /* api=auto: a unit that marks its API
+                                  with visibility ("default") exports
+                                  only those functions (and main) */
   bool paranoid;               /* policy=paranoid was given */
   const char *sources_file;    /* sources=FILE: more source functions */
   int verbose;
@@ -83,6 +89,7 @@ bool fn_result_untrusted (tree fndecl);
 bool load_sources_file (const char *file);
 bool kernel_build_p (void);
 bool boundary_fn_p (tree fndecl);
+void note_api_decl (void *gcc_data, void *user_data);
 bool source_result_fn_p (tree fndecl);
 int source_buffer_arg (tree fndecl);
 int source_asm_kind (const gasm *stmt);

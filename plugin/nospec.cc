@@ -62,6 +62,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
                      NULL);
   register_callback (info->base_name, PLUGIN_START_UNIT,
                      nospec::lto_start_unit, NULL);
+  register_callback (info->base_name, PLUGIN_FINISH_DECL,
+                     nospec::note_api_decl, NULL);
   nospec::register_passes (info->base_name);
   return 0;
 }

@@ -12,7 +12,7 @@ namespace nospec {
 
 struct options opts = {
   MODE_HARDEN, STRATEGY_MASK, TAINT_SOURCES, CHECKS_CONTROL, SCOPE_ALL,
-  RULE_ON, RULE_ON, RULE_ON, RULE_ON, false, NULL, 0, NULL, NULL
+  RULE_ON, RULE_ON, RULE_ON, RULE_ON, API_AUTO, false, NULL, 0, NULL, NULL
 };
 
 const char *const help_text =
@@ -48,6 +48,13 @@ const char *const help_text =
   "                           memory reached through them; only values "
   "marked with\n"
   "                           nospec_untrusted (default: sources)\n"
+  "  api=auto|public          in user space, whose parameters are attacker "
+  "data: in a\n"
+  "                           unit that declares functions with "
+  "visibility(\"default\"),\n"
+  "                           only those and main; or every public "
+  "function\n"
+  "                           (default: auto)\n"
   "  sources=FILE             more source functions, one per line: NAME "
   "(its result)\n"
   "                           or NAME arg=N (the memory its Nth argument "
@@ -164,6 +171,7 @@ parse_arguments (const char *plugin_name, int argc,
   static const char *const onesided_values[] = { "skip", "keep", NULL };
   static const char *const init_values[] = { "skip", "harden", NULL };
   static const char *const store_values[] = { "yes", "no", NULL };
+  static const char *const api_values[] = { "auto", "public", NULL };
   static const char *const checks[] = { "bounds", "any", "control", NULL };
   static const char *const scopes[] = { "all", "annotated", NULL };
   static const char *const bools[] = { "0", "1", NULL };
@@ -259,6 +267,13 @@ parse_arguments (const char *plugin_name, int argc,
             ok = false;
           else
             opts.stores = (enum rule_setting) choice;
+        }
+      else if (strcmp (key, "api") == 0)
+        {
+          if ((choice = pick (plugin_name, key, value, api_values)) < 0)
+            ok = false;
+          else
+            opts.api = (enum api_policy) choice;
         }
       else if (strcmp (key, "sources") == 0)
         {

@@ -159,6 +159,10 @@ load_sources_file (const char *file)
   return ok;
 }
 
+/* Has this unit declared a function with an explicit default
+   visibility (a library's API macro: ZSTDLIB_API, LZMA_API...)?  */
+static bool api_marked_unit;
+
 /* Is this compilation a Linux kernel's (or a module's)?  */
 bool
 kernel_build_p (void)
@@ -201,8 +205,30 @@ boundary_fn_p (tree fndecl)
           return true;
       return false;
     }
-  return TREE_PUBLIC (fndecl) && !DECL_ARTIFICIAL (fndecl)
-         && DECL_VISIBILITY (fndecl) == VISIBILITY_DEFAULT;
+  if (!TREE_PUBLIC (fndecl) || DECL_ARTIFICIAL (fndecl)
+      || DECL_VISIBILITY (fndecl) != VISIBILITY_DEFAULT)
+    return false;
+  /* A unit that marks its library's API with visibility ("default")
+     says the other public functions are internal (what the shared
+     library's -fvisibility=hidden makes them): only main and the marked
+     ones are reached from outside.  */
+  if (opts.api == API_AUTO && api_marked_unit)
+    return DECL_VISIBILITY_SPECIFIED (fndecl) || MAIN_NAME_P (DECL_NAME (fndecl));
+  return true;
+}
+
+/* PLUGIN_FINISH_DECL: note a function declared with an explicit default
+   visibility outside the system headers (libstdc++'s namespaces carry
+   one, and are no library's API here).  */
+void
+note_api_decl (void *gcc_data, void *)
+{
+  tree decl = (tree) gcc_data;
+  if (!api_marked_unit && decl && TREE_CODE (decl) == FUNCTION_DECL
+      && TREE_PUBLIC (decl) && DECL_VISIBILITY_SPECIFIED (decl)
+      && DECL_VISIBILITY (decl) == VISIBILITY_DEFAULT
+      && !in_system_header_at (DECL_SOURCE_LOCATION (decl)))
+    api_marked_unit = true;
 }
 
 /* The source entry for NAME, from sources=FILE or the built-in table of
@@ -265,6 +291,21 @@ uapi_field_ref_p (tree ref)
         if (file && strstr (file, "/uapi/"))
           return true;
       }
+  /* READ_ONCE (sqe->buf_index) reads through a volatile pointer cast:
+     GCC folds the field away, leaving a MEM_REF at an offset from a
+     pointer to the structure.  */
+  if (TREE_CODE (ref) == MEM_REF
+      && TREE_CODE (TREE_OPERAND (ref, 0)) == SSA_NAME
+      && POINTER_TYPE_P (TREE_TYPE (TREE_OPERAND (ref, 0))))
+    {
+      tree type = TREE_TYPE (TREE_TYPE (TREE_OPERAND (ref, 0)));
+      if (RECORD_OR_UNION_TYPE_P (type) && TYPE_FIELDS (type))
+        {
+          const char *file = DECL_SOURCE_FILE (TYPE_FIELDS (type));
+          if (file && strstr (file, "/uapi/"))
+            return true;
+        }
+    }
   return false;
 }
 

@@ -1,4 +1,6 @@
-/* In user space the boundary is every exported function, and the
+/* In a user-space unit that marks no API (no function declared with
+   visibility ("default"); source-api.c has one that does), the boundary
+   is every exported function, and the
    parameters of a static helper are not followed back to its callers: a
    helper called out of line is left alone (following them made nearly
    every function of the benchmark programs attacker-facing).  Inlined

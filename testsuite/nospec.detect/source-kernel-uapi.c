@@ -21,6 +21,28 @@ from_uapi (const struct nospec_test_req *req)
   return 0;
 }
 
+/* The kernel's READ_ONCE: a volatile access through a cast pointer,
+   which GCC folds to an offset from REQ.  */
+#define READ_ONCE_TEST(x) (*(const volatile __typeof__ (x) *) &(x))
+
+int
+from_uapi_read_once (const struct nospec_test_req *req)
+{
+  unsigned int slot = READ_ONCE_TEST (req->slot);
+  if (slot < table_size)			/* { dg-message "bounds check" } */
+    return table[slot];				/* { dg-warning "speculative load from 'table'" } */
+  return 0;
+}
+
+int
+from_kernel_state_read_once (const struct kernel_state *ks)
+{
+  unsigned int order = READ_ONCE_TEST (ks->order);
+  if (order < table_size)			/* { dg-bogus "check" } */
+    return table[order];			/* { dg-bogus "speculative" } */
+  return 0;
+}
+
 int
 from_kernel_state (const struct kernel_state *ks)
 {
