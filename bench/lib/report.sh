@@ -187,6 +187,8 @@ function_breakdown ()
         $1 != w { next }
         { c[$2 SUBSEP $4] = $3; fns[$4] = 1; tot[$2] += $3 }
         END {
+          if (!("gcc" in tot) || !("gcc-nospec" in tot))
+            exit
           added = tot["gcc-nospec"] - tot["gcc"]
           padded = tot["gcc-paranoid"] - tot["gcc"]
           printf "H\t**%s**: default adds %+.0f instructions (%+.1f%%), policy=paranoid %+.0f (%+.1f%%)\n", w,
