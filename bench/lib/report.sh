@@ -179,7 +179,7 @@ function_breakdown ()
   local p wl
   echo "### Where the default's added instructions are: the top 10 functions"
   echo
-  echo "Per workload, instructions executed per function (the cachegrind runs above, \`--cache-sim=no\`, per-function sums as \`cg_annotate\` shows them) with gcc-12 + nospec (default) against gcc-12 -O2, the ten functions with the most added instructions. Share: the function's part of all the instructions the default adds to the workload. Paranoid: what \`policy=paranoid\` adds to the same function. A function is its symbol name (static functions of one name are summed); a function inlined in one build and not in the other counts in one build only, so its line can be negative or larger than the workload's total."
+  echo "Per workload, instructions executed per function (the cachegrind runs above, \`--cache-sim=no\`, per-function sums as \`cg_annotate\` shows them) with gcc-12 + nospec (default) against gcc-12 -O2, the ten functions with the most added instructions (only functions with some). Share: the function's part of all the instructions the default adds to the workload. Paranoid: what \`policy=paranoid\` adds to the same function. A function is its symbol name (static functions of one name are summed); a function inlined in one build and not in the other counts in one build only, so its line can be negative or larger than the workload's total."
   echo
   for p in $PROGRAMS; do
     for wl in $(program_workloads "$p"); do
@@ -207,7 +207,8 @@ function_breakdown ()
       echo
       echo "| function | gcc-12 | gcc-12 + nospec | added | share | paranoid adds |"
       echo "|---|---|---|---|---|---|"
-      grep '^R' "$RAW/fn-$wl.tmp" | cut -f2- | sort -t "$(printf '\t')" -k1,1gr | head -n 10 \
+      grep '^R' "$RAW/fn-$wl.tmp" | cut -f2- | awk -F'\t' '$1 > 0' \
+        | sort -t "$(printf '\t')" -k1,1gr | head -n 10 \
         | awk -F'\t' '{ printf "| `%s` | %s | %s | %+.0f | %s | %s |\n", $2, $3, $4, $1, $5, $6 }'
       rm -f "$RAW/fn-$wl.tmp"
       echo
