@@ -265,7 +265,8 @@ timed_rounds ()
 
 # ---- census: hardened sites from the plugin's statistics ----------------------
 # stats lines: "nospec-stats SRCFILE FUNCTION gadgets=N masks=N fences=N",
-# and "nospec-fence SRC:LINE FUNCTION REASON" per default-strategy fence.
+# "nospec-fence SRC:LINE FUNCTION REASON" per default-strategy fence, and
+# the census by reason ("nospec-census ...", bench/census reads those).
 census ()
 {
   local p=$1 v f
@@ -281,7 +282,7 @@ census ()
         gadgets += g[2]; masks += m[2]; fences += f[2]
         if (g[2] + m[2] + f[2] > 0) hot++
         next }
-      /^nospec-fence / { next }
+      /^nospec-fence / || /^nospec-census / { next }
       NF > 0 { bad++ }
       END { printf "%s %s %d %d %d %d %d %d\n", p, v, gadgets + 0, masks + 0,
             fences + 0, fn + 0, hot + 0, bad + 0 }' "$f" >>"$RAW/census"
