@@ -109,13 +109,17 @@ struct case_ranges {
   wide_int lo[MAX_SWITCH_RANGES], hi[MAX_SWITCH_RANGES];
 };
 
-/* C (a case value of TYPE) as the ordered word as_ordered_word makes of
-   a value of TYPE.  */
+/* C (a case value of a switch whose index has TYPE) as the ordered word
+   as_ordered_word makes of a value of TYPE.  A case label's own type can
+   be narrower than the index's (the C front end gives the labels of
+   "switch (uchar)" the unpromoted type while the index is an int): C is
+   widened by its own sign to TYPE, then by TYPE's to the word.  */
 static wide_int
 ordered_cst (tree c, tree type, unsigned prec)
 {
   signop sgn = TYPE_SIGN (type);
-  wide_int w = wide_int::from (wi::to_wide (c), TYPE_PRECISION (type), sgn);
+  wide_int w = wide_int::from (wi::to_wide (c), TYPE_PRECISION (type),
+                               TYPE_SIGN (TREE_TYPE (c)));
   w = wide_int::from (w, prec, sgn);
   if (sgn == SIGNED)
     w = wi::bit_xor (w, wi::set_bit_in_zero (prec - 1, prec));

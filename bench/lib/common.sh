@@ -22,8 +22,8 @@ alarm ()
   printf '%s\n' "$*" >>"$RAW/alarms"
 }
 
-# ---- the five builds -------------------------------------------------------
-all_variants="gcc gcc-nospec gcc-fence clang clang-slh"
+# ---- the six builds -------------------------------------------------------
+all_variants="gcc gcc-nospec gcc-paranoid gcc-fence clang clang-slh"
 
 variant_cc ()
 {
@@ -40,6 +40,8 @@ variant_extra ()
   case $1 in
     gcc-nospec)
       echo "-fplugin=$PLUGIN -fplugin-arg-nospec-stats=$BUILDDIR/$prog/gcc-nospec.stats-build" ;;
+    gcc-paranoid)
+      echo "-fplugin=$PLUGIN -fplugin-arg-nospec-policy=paranoid -fplugin-arg-nospec-stats=$BUILDDIR/$prog/gcc-paranoid.stats-build" ;;
     gcc-fence)
       echo "-fplugin=$PLUGIN -fplugin-arg-nospec-strategy=fence -fplugin-arg-nospec-stats=$BUILDDIR/$prog/gcc-fence.stats-build" ;;
     clang-slh) echo "-mspeculative-load-hardening" ;;
@@ -60,6 +62,7 @@ variant_label ()
   case $1 in
     gcc) echo "gcc-12 -O2" ;;
     gcc-nospec) echo "gcc-12 -O2 -fplugin=nospec" ;;
+    gcc-paranoid) echo "gcc-12 -O2 -fplugin=nospec policy=paranoid" ;;
     gcc-fence) echo "gcc-12 -O2 -fplugin=nospec strategy=fence" ;;
     clang) echo "clang-19 -O2" ;;
     clang-slh) echo "clang-19 -O2 -mspeculative-load-hardening" ;;

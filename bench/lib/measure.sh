@@ -171,14 +171,36 @@ count_instructions ()
       done
     fi
     workload_command "$wl" icount "$bindir"
+    # The gcc builds keep cachegrind's per-function counts: report.sh
+    # shows where the plugin's added instructions are.
+    local cgout=/dev/null
+    case $v in
+      gcc*) mkdir -p "$RAW/cg"; cgout=$RAW/cg/$wl-$v.out ;;
+    esac
     nice -n 5 valgrind --tool=cachegrind --cache-sim=no \
-      --cachegrind-out-file=/dev/null --log-file="$RAW/cachegrind.log" \
+      --cachegrind-out-file="$cgout" --log-file="$RAW/cachegrind.log" \
       "${WL_ARGV[@]}" <"${WL_IN:-/dev/null}" >/dev/null 2>&1
     count=$(sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' "$RAW/cachegrind.log" \
               | tr -d , | head -n 1)
     echo "$wl $v ${count:--}" >>"$RAW/icount"
+    [ "$cgout" = /dev/null ] || function_counts "$wl" "$v" "$cgout"
   done
   log "instruction counts: $wl done"
+}
+
+# function_counts WL VARIANT FILE: instructions per function from a
+# cachegrind output file (the sums cg_annotate prints per function; the
+# benchmarked copies have no debugging information, so a function is its
+# symbol name and every line is 0), as lines
+#   WORKLOAD <TAB> VARIANT <TAB> INSTRUCTIONS <TAB> FUNCTION
+# in $RAW/fnicount.
+function_counts ()
+{
+  awk -v w="$1" -v v="$2" '
+    /^fn=/ { fn = substr($0, 4); next }
+    /^[0-9]+ [0-9]+$/ && fn != "" { n[fn] += $2 }
+    END { for (f in n) printf "%s\t%s\t%.0f\t%s\n", w, v, n[f], f }' "$3" \
+    >>"$RAW/fnicount"
 }
 
 # ---- timed rounds -------------------------------------------------------------------
@@ -243,11 +265,12 @@ timed_rounds ()
 
 # ---- census: hardened sites from the plugin's statistics ----------------------
 # stats lines: "nospec-stats SRCFILE FUNCTION gadgets=N masks=N fences=N",
-# and "nospec-fence SRC:LINE FUNCTION REASON" per default-strategy fence.
+# "nospec-fence SRC:LINE FUNCTION REASON" per default-strategy fence, and
+# the census by reason ("nospec-census ...", bench/census reads those).
 census ()
 {
   local p=$1 v f
-  for v in gcc-nospec gcc-fence; do
+  for v in gcc-nospec gcc-paranoid gcc-fence; do
     f=$BUILDDIR/$p/$v.stats
     [ -f "$f" ] || continue
     awk -v p="$p" -v v="$v" '
@@ -259,7 +282,7 @@ census ()
         gadgets += g[2]; masks += m[2]; fences += f[2]
         if (g[2] + m[2] + f[2] > 0) hot++
         next }
-      /^nospec-fence / { next }
+      /^nospec-fence / || /^nospec-census / { next }
       NF > 0 { bad++ }
       END { printf "%s %s %d %d %d %d %d %d\n", p, v, gadgets + 0, masks + 0,
             fences + 0, fn + 0, hot + 0, bad + 0 }' "$f" >>"$RAW/census"
@@ -272,7 +295,8 @@ census ()
             | xargs -0 cat 2>/dev/null | wc -l)
   echo "$p $files $lines $(cat "$BUILDDIR/$p/gcc.buildtime" 2>/dev/null || echo -)" \
     "$(cat "$BUILDDIR/$p/gcc-nospec.buildtime" 2>/dev/null || echo -)" \
-    "$(cat "$BUILDDIR/$p/gcc-fence.buildtime" 2>/dev/null || echo -)" >>"$RAW/loc"
+    "$(cat "$BUILDDIR/$p/gcc-fence.buildtime" 2>/dev/null || echo -)" \
+    "$(cat "$BUILDDIR/$p/gcc-paranoid.buildtime" 2>/dev/null || echo -)" >>"$RAW/loc"
 }
 
 # compile_list PROG: from the recorded compiler command lines of the

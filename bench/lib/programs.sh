@@ -10,7 +10,7 @@
 #   selftest_PROG DIR     the package's own quick test suite, or nothing
 #   workloads: see workload_command below.
 # Only CC and CFLAGS (or the program's documented CFLAGS hook) change
-# between the five builds of a program.
+# between the six builds of a program.
 
 all_programs="sqlite lua pcre2 zstd xz bzip2"
 
