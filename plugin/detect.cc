@@ -93,6 +93,9 @@ struct slice {
   vec<tree> nodes;
   vec<tree> behind;
   vec<tree> call_args;  /* names passed by value to such a call */
+  vec<tree> near;       /* index slices only: the names the index is
+                           computed from by arithmetic alone, without a
+                           PHI, load or call between (near_slice) */
 };
 
 /* A call to __builtin_expect or its relatives: the value of its first
@@ -183,6 +186,30 @@ backward_slice (tree name, struct slice *out)
                                               (gimple_asm_input_op (as, 0)),
                                             behind));
         }
+    }
+}
+
+/* Add to OUT->near the names NAME is computed from by arithmetic and
+   conversions alone: the walk stops at a PHI, a load, a bit-field
+   extraction and a call (their results are kept).  A check of one of
+   these names tests the index's own value in this iteration.  */
+static void
+near_slice (tree name, struct slice *out)
+{
+  auto_vec<tree, 8> work;
+  work.safe_push (name);
+  while (!work.is_empty () && out->near.length () < SLICE_LIMIT)
+    {
+      tree n = work.pop ();
+      if (TREE_CODE (n) != SSA_NAME || virtual_operand_p (n)
+          || out->near.contains (n))
+        continue;
+      out->near.safe_push (n);
+      gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (n));
+      if (!ga || gimple_assign_load_p (ga) || narrowing_p (ga))
+        continue;
+      for (unsigned i = 1; i < gimple_num_ops (ga); i++)
+        work.safe_push (gimple_op (ga, i));
     }
 }
 
@@ -697,15 +724,14 @@ look_through_flag (enum tree_code *code, tree *lhs, tree *rhs)
     }
 }
 
-/* Is OP (through conversions) a value the index is computed from: a
-   node of the index slice IDX?  */
+/* Is OP (through conversions) one of NODES, or the same value as one?  */
 static bool
-index_operand_p (struct slice *idx, tree op)
+operand_in_p (vec<tree> *nodes, tree op)
 {
   for (int depth = 0; depth < 4 && TREE_CODE (op) == SSA_NAME; depth++)
     {
-      for (unsigned i = 0; i < idx->nodes.length (); i++)
-        if (same_value_p (op, idx->nodes[i]))
+      for (unsigned i = 0; i < nodes->length (); i++)
+        if (same_value_p (op, (*nodes)[i]))
           return true;
       gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op));
       if (!ga || !(CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga))
@@ -714,6 +740,14 @@ index_operand_p (struct slice *idx, tree op)
       op = gimple_assign_rhs1 (ga);
     }
   return false;
+}
+
+/* Is OP (through conversions) a value the index is computed from: a
+   node of the index slice IDX?  */
+static bool
+index_operand_p (struct slice *idx, tree op)
+{
+  return operand_in_p (&idx->nodes, op);
 }
 
 /* Rule "one-sided" (onesided=skip): does the check on edge E bound the
@@ -825,6 +859,285 @@ bounds_from_above_p (struct fn_state *st, struct slice *idx, edge e,
     }
 }
 
+/* ---- Which checks a mask needs (guards=nearest).  ----
+
+   A site's guards are every check its control depends on whose
+   condition shares a value with the index's slice; in a state machine
+   (a decoder's big loop) that is most of the checks of the loop, met
+   through the PHIs that carry its variables round, and ANDing all their
+   masks costs dozens of instructions per load.  What confines the
+   address under misprediction is a check of the index's own value: its
+   mask, computed from the actual operands, is zero whenever the index
+   is outside the range the check allows.  So when the checks that test
+   the index itself (its near slice: no PHI, load or call between)
+   bound it from above and from below, and dominate the access, the
+   other guards' masks add nothing and are left out.  */
+
+/* Are A and B the same computation: the same operation on equivalent
+   operands, or loads from equivalent places?  Early GIMPLE (the pass
+   runs right after early inlining, before any redundancy elimination)
+   recomputes "zvec - gBase[zn]" for the check and again for the load,
+   each with its own address and load.  Like same_value_p this assumes
+   no store between the two loads: if there is one, the program's own
+   check does not hold for the value it uses, mispredicted or not.  */
+static bool equivalent_p (tree a, tree b, int depth);
+
+static bool
+equivalent_ref_p (tree ra, tree rb, int depth)
+{
+  if (TREE_CODE (ra) != TREE_CODE (rb) || TREE_THIS_VOLATILE (ra)
+      || TREE_THIS_VOLATILE (rb)
+      || !types_compatible_p (TREE_TYPE (ra), TREE_TYPE (rb)))
+    return false;
+  switch (TREE_CODE (ra))
+    {
+    case MEM_REF:
+      return operand_equal_p (TREE_OPERAND (ra, 1), TREE_OPERAND (rb, 1), 0)
+             && equivalent_p (TREE_OPERAND (ra, 0), TREE_OPERAND (rb, 0),
+                              depth);
+    case ARRAY_REF:
+      /* Operands 2 and 3 (lower bound, element size) are usually
+         absent.  */
+      for (int k = 2; k <= 3; k++)
+        if (!TREE_OPERAND (ra, k) != !TREE_OPERAND (rb, k)
+            || (TREE_OPERAND (ra, k)
+                && !operand_equal_p (TREE_OPERAND (ra, k),
+                                     TREE_OPERAND (rb, k), 0)))
+          return false;
+      return equivalent_p (TREE_OPERAND (ra, 1), TREE_OPERAND (rb, 1),
+                              depth)
+             && equivalent_ref_p (TREE_OPERAND (ra, 0), TREE_OPERAND (rb, 0),
+                                  depth);
+    case COMPONENT_REF:
+      return TREE_OPERAND (ra, 1) == TREE_OPERAND (rb, 1)
+             && equivalent_ref_p (TREE_OPERAND (ra, 0), TREE_OPERAND (rb, 0),
+                                  depth);
+    default:
+      return operand_equal_p (ra, rb, 0);
+    }
+}
+
+static bool
+equivalent_p (tree a, tree b, int depth)
+{
+  if (a == b)
+    return true;
+  if (TREE_CODE (a) != SSA_NAME || TREE_CODE (b) != SSA_NAME)
+    return TREE_CODE (a) != SSA_NAME && TREE_CODE (b) != SSA_NAME
+           && operand_equal_p (a, b, 0);
+  if (depth > 6 || !types_compatible_p (TREE_TYPE (a), TREE_TYPE (b)))
+    return false;
+  gassign *da = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (a));
+  gassign *db = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (b));
+  if (!da || !db
+      || gimple_assign_rhs_code (da) != gimple_assign_rhs_code (db)
+      || gimple_num_ops (da) != gimple_num_ops (db)
+      || gimple_assign_load_p (da) != gimple_assign_load_p (db))
+    return false;
+  if (gimple_assign_load_p (da))
+    return equivalent_ref_p (gimple_assign_rhs1 (da),
+                             gimple_assign_rhs1 (db), depth + 1);
+  for (unsigned i = 1; i < gimple_num_ops (da); i++)
+    if (!equivalent_p (gimple_op (da, i), gimple_op (db, i), depth + 1))
+      return false;
+  return true;
+}
+
+/* Is OP, through conversions, equivalent to one of NODES?  */
+static bool
+near_operand_p (vec<tree> *nodes, tree op)
+{
+  for (int depth = 0; depth < 4 && TREE_CODE (op) == SSA_NAME; depth++)
+    {
+      for (unsigned i = 0; i < nodes->length (); i++)
+        if (equivalent_p (op, (*nodes)[i], 0))
+          return true;
+      gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op));
+      if (!ga || !(CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga))
+                   || gimple_assign_rhs_code (ga) == SSA_NAME))
+        return false;
+      op = gimple_assign_rhs1 (ga);
+    }
+  return false;
+}
+
+#define BOUNDS_UPPER 1u
+#define BOUNDS_LOWER 2u
+#define BOUNDS_NEAR 4u   /* tests the index's own value */
+
+/* Which sides the branch LAST, taken along edge E, bounds.  When it
+   tests a name of the near slice NEAR: BOUNDS_NEAR, with BOUNDS_UPPER
+   and/or BOUNDS_LOWER for the index's sides.  An unsigned comparison
+   from above bounds both sides; a signed one needs a check from below
+   against a constant as well.  Otherwise, BOUNDS_LOWER alone when the
+   branch bounds from below a value the index is computed from (a node
+   of IDX's slice: a signed "v >= 0", an unsigned "v < n", an equality
+   with a constant, a switch's case): such a check of a value the index
+   is merged from ("i >= 0" before a loop that starts at i) may be the
+   only lower bound there is.  */
+static unsigned
+bound_sides (struct slice *idx, edge e, gimple *last)
+{
+  vec<tree> *near = &idx->near;
+  if (gswitch *sw = dyn_cast <gswitch *> (last))
+    {
+      basic_block dflt
+        = label_to_block (cfun, CASE_LABEL (gimple_switch_default_label (sw)));
+      /* A case's label: the index is one of a few constants.  */
+      unsigned both = e->dest != dflt ? BOUNDS_UPPER | BOUNDS_LOWER : 0u;
+      if (!near_operand_p (near, gimple_switch_index (sw)))
+        return index_operand_p (idx, gimple_switch_index (sw))
+               ? both & BOUNDS_LOWER : 0u;
+      return BOUNDS_NEAR | both;
+    }
+  gcond *cond = dyn_cast <gcond *> (last);
+  if (!cond)
+    return 0;
+  enum tree_code code = gimple_cond_code (cond);
+  tree lhs = gimple_cond_lhs (cond);
+  tree rhs = gimple_cond_rhs (cond);
+  look_through_flag (&code, &lhs, &rhs);
+  if (TREE_CODE_CLASS (code) != tcc_comparison
+      || !(INTEGRAL_TYPE_P (TREE_TYPE (lhs))
+           || POINTER_TYPE_P (TREE_TYPE (lhs))))
+    return 0;
+  if (e->flags & EDGE_FALSE_VALUE)
+    {
+      code = invert_tree_comparison (code, false);
+      if (code == ERROR_MARK)
+        return 0;
+    }
+  unsigned near_bit = BOUNDS_NEAR;
+  if (!near_operand_p (near, lhs))
+    {
+      if (near_operand_p (near, rhs))
+        {
+          std::swap (lhs, rhs);
+          code = swap_tree_comparison (code);
+        }
+      else
+        {
+          near_bit = 0;
+          if (!index_operand_p (idx, lhs))
+            {
+              if (!index_operand_p (idx, rhs))
+                return 0;
+              std::swap (lhs, rhs);
+              code = swap_tree_comparison (code);
+            }
+        }
+    }
+  /* Now "tested CODE other".  */
+  bool is_unsigned = TYPE_UNSIGNED (TREE_TYPE (lhs))
+                     || POINTER_TYPE_P (TREE_TYPE (lhs));
+  unsigned sides = 0;
+  switch (code)
+    {
+    case LT_EXPR:
+    case LE_EXPR:
+      sides = BOUNDS_UPPER | (is_unsigned ? BOUNDS_LOWER : 0u);
+      break;
+    case GT_EXPR:
+    case GE_EXPR:
+      if (!is_unsigned && TREE_CODE (rhs) == INTEGER_CST
+          && wi::ges_p (wi::to_wide (rhs), code == GT_EXPR ? -1 : 0))
+        sides = BOUNDS_LOWER;
+      break;
+    case EQ_EXPR:
+      if (TREE_CODE (rhs) == INTEGER_CST)
+        sides = BOUNDS_UPPER | BOUNDS_LOWER;
+      break;
+    default:
+      break;
+    }
+  return near_bit ? near_bit | sides : sides & BOUNDS_LOWER;
+}
+
+/* A guard guards=nearest keeps if room runs out.  */
+static bool
+guard_kept_p (struct guard *g)
+{
+  return g->sides & (BOUNDS_NEAR | BOUNDS_LOWER);
+}
+
+/* guards=nearest: when S's checks of the index itself bound it from
+   above, each with a mask that dominates the access, keep only those
+   and, unless they bound it from below as well, the checks that bound
+   a value from below.  Otherwise, if guards were left out for want of
+   room, S needs a fence as before.  Sets S->near_upper and
+   S->near_bounded.  */
+static void
+keep_nearest_guards (site *s)
+{
+  unsigned sides = 0;
+  if (opts.guards == GUARDS_NEAREST && !s->too_many_guards)
+    {
+      for (unsigned i = 0; i < s->nguards; i++)
+        {
+          struct guard *g = &s->guards[i];
+          if ((g->sides & BOUNDS_NEAR) && g->maskable && g->dominates)
+            sides |= g->sides;
+        }
+      /* The loop tests set aside, if the site is one at all and the
+         checks that make it one would need their masks carried round
+         a loop: a mask computed at the access is cheaper than a web,
+         not than a mask computed once before the loop.  */
+      bool webs = false;
+      for (unsigned i = 0; i < s->nguards; i++)
+        webs |= !(s->guards[i].sides & BOUNDS_NEAR) && s->guards[i].at_join;
+      if (webs)
+        for (unsigned i = 0; i < s->nspare; i++)
+          sides |= s->spare[i].sides;
+      else
+        s->nspare = 0;
+    }
+  if (!(sides & BOUNDS_UPPER))
+    {
+      if (s->far_overflow)
+        {
+          s->too_many_guards = true;
+          s->needs_fence = true;
+          s->fence_why = "more than " NOSPEC_STR (MAX_GUARDS) " checks";
+        }
+      return;
+    }
+  bool both = sides & BOUNDS_LOWER;
+  s->near_upper = true;
+  s->near_bounded = both;
+  unsigned n = 0;
+  s->needs_fence = false;
+  s->fence_why = NULL;
+  for (unsigned i = 0; i < s->nguards; i++)
+    if (both ? (s->guards[i].sides & BOUNDS_NEAR)
+             : guard_kept_p (&s->guards[i]))
+      {
+        s->guards[n++] = s->guards[i];
+        if (!s->guards[n - 1].maskable)
+          {
+            s->needs_fence = true;
+            if (!s->fence_why)
+              s->fence_why = s->guards[n - 1].why;
+          }
+      }
+  s->nguards = n;
+  s->far_overflow = false;
+  for (unsigned i = 0; i < s->nspare && s->nguards < MAX_GUARDS; i++)
+    {
+      bool seen = false;
+      for (unsigned j = 0; j < s->nguards; j++)
+        seen |= s->guards[j].on_edge == s->spare[i].on_edge;
+      if (seen)
+        continue;
+      if (s->nguards == s->guards_alloc)
+        {
+          s->guards_alloc = s->guards_alloc ? 2 * s->guards_alloc : 2;
+          s->guards = XRESIZEVEC (struct guard, s->guards, s->guards_alloc);
+        }
+      s->guards[s->nguards++] = s->spare[i];
+    }
+  s->nspare = 0;
+}
+
 /* Add edge E as a guard of S if its condition is a check on the index
    (always, with checks=any).  USE_BB is where S's value is used: a mask
    guard must dominate it.  ON_SITE_EDGE: S sits on E itself (a PHI
@@ -884,6 +1197,27 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
         {
           if (!s->dropped_by)
             s->dropped_by = rule;
+          /* A loop's own exit test makes no gadget, but where the site
+             is one for another reason, it is the cheapest mask there
+             is: keep it aside for keep_nearest_guards.  */
+          if (strcmp (rule, "loop-counter") == 0
+              && opts.guards == GUARDS_NEAREST && cond
+              && s->nspare < MAX_SPARE_GUARDS && use_bb
+              && edge_dominates_p (e, use_bb)
+              && mask_guard_ok_p (st, cond, meet))
+            {
+              unsigned sides = bound_sides (idx_slice, e, last);
+              if ((sides & BOUNDS_NEAR) && (sides & BOUNDS_UPPER))
+                {
+                  struct guard *g = &s->spare[s->nspare++];
+                  memset (g, 0, sizeof *g);
+                  g->on_edge = e;
+                  g->cond = cond;
+                  g->maskable = true;
+                  g->dominates = true;
+                  g->sides = sides;
+                }
+            }
           return;
         }
     }
@@ -891,6 +1225,24 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
   for (unsigned i = 0; i < s->nguards; i++)
     if (s->guards[i].on_edge == e)
       return;
+  unsigned sides = meet != MEET_NONE
+                   ? bound_sides (idx_slice, e, last) : 0;
+  if (s->nguards == MAX_GUARDS && !(sides & (BOUNDS_NEAR | BOUNDS_LOWER)))
+    {
+      /* Not a check of the index itself nor a lower bound: needed only
+         if those do not bound it (keep_nearest_guards decides).  */
+      s->far_overflow = true;
+      return;
+    }
+  if (s->nguards == MAX_GUARDS)
+    for (unsigned i = 0; i < s->nguards; i++)
+      if (!guard_kept_p (&s->guards[i]))
+        {
+          /* Make room for one that guards=nearest keeps.  */
+          s->guards[i] = s->guards[--s->nguards];
+          s->far_overflow = true;
+          break;
+        }
   if (s->nguards == MAX_GUARDS)
     {
       s->too_many_guards = true;
@@ -905,6 +1257,7 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
     }
   struct guard *g = &s->guards[s->nguards++];
   g->on_edge = e;
+  g->sides = sides;
   g->cond = cond;
   g->sw = sw;
   g->why = NULL;
@@ -994,11 +1347,15 @@ find_guards (struct fn_state *st, site *s, vec<tree> *indices,
              basic_block use_bb, edge site_edge, struct slice *idx_slice)
 {
   for (unsigned i = 0; i < indices->length (); i++)
-    backward_slice ((*indices)[i], idx_slice);
+    {
+      backward_slice ((*indices)[i], idx_slice);
+      near_slice ((*indices)[i], idx_slice);
+    }
   if (site_edge && safe_dyn_cast <gcond *> (bb_last_stmt (site_edge->src)))
     /* return x < n ? &a[x] : NULL: the edge itself is a guard.  */
     add_guard (st, s, idx_slice, site_edge, use_bb, true, true);
   collect_guards (st, s, idx_slice, use_bb, use_bb);
+  keep_nearest_guards (s);
   return s->nguards > 0 || s->too_many_guards;
 }
 
@@ -1028,7 +1385,7 @@ init_site (site *s, gimple *stmt, edge phi_edge, unsigned phi_arg)
    reaches.  LOAD_SITE gives the location and names for messages.  */
 static void
 examine_phi_value (struct fn_state *st, gphi *phi, unsigned arg,
-                   site *load_site, vec<site> *sites)
+                   site *load_site, bool lower_only, vec<site> *sites)
 {
   tree value = gimple_phi_arg_def (phi, arg);
   edge e = gimple_phi_arg_edge (phi, arg);
@@ -1047,17 +1404,41 @@ examine_phi_value (struct fn_state *st, gphi *phi, unsigned arg,
   s.carrier[s.ncarriers++] = gimple_phi_arg_def_ptr (phi, arg);
   auto_vec<tree, 1> indices;
   indices.safe_push (value);
-  struct slice idx_slice = { vNULL, vNULL, vNULL };
-  if (find_guards (st, &s, &indices, e->src, e, &idx_slice))
+  struct slice idx_slice = { vNULL, vNULL, vNULL, vNULL };
+  bool found = find_guards (st, &s, &indices, e->src, e, &idx_slice);
+  if (found && lower_only)
+    {
+      /* The load's own checks bound its index from above: this value
+         needs a mask only for a check on its own arm that bounds it
+         from below ("x >= 0 ? x : 0").  */
+      unsigned n = 0;
+      for (unsigned i = 0; i < s.nguards; i++)
+        if (s.guards[i].dominates && (s.guards[i].sides & BOUNDS_LOWER))
+          s.guards[n++] = s.guards[i];
+      s.nguards = n;
+      s.needs_fence = s.too_many_guards = false;
+      s.fence_why = NULL;
+      for (unsigned i = 0; i < n; i++)
+        if (!s.guards[i].maskable)
+          {
+            s.needs_fence = true;
+            s.fence_why = s.guards[i].why;
+          }
+      found = n > 0;
+    }
+  if (found)
     {
       s.loc = load_site->loc;
       s.object = load_site->object;
       s.index = display_expr (value);
       sites->safe_push (s);
     }
+  else
+    free_site (&s);
   idx_slice.nodes.release ();
   idx_slice.behind.release ();
   idx_slice.call_args.release ();
+  idx_slice.near.release ();
 }
 
 /* Was V masked right before its use in BB by the first instance of the
@@ -1118,14 +1499,18 @@ examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
   if (s.object && TREE_CODE (s.object) == SSA_NAME)
     s.object = display_expr (s.object);
 
-  struct slice idx_slice = { vNULL, vNULL, vNULL };
+  struct slice idx_slice = { vNULL, vNULL, vNULL, vNULL };
   basic_block use_bb = phi_edge ? phi_edge->src : gimple_bb (stmt);
   find_guards (st, &s, &indices, use_bb, phi_edge, &idx_slice);
 
   /* Values merged into the index by a PHI have guards of their own: they
      are masked on their incoming edge, except over an abnormal edge,
-     whose guards make this site a fence site instead.  */
-  for (unsigned i = 0; i < idx_slice.nodes.length (); i++)
+     whose guards make this site a fence site instead.  Not needed when
+     the checks of the index itself bound it at the access: their mask
+     covers whatever value arrives (a state machine's loop merges every
+     variable, and would get a mask on every edge).  */
+  for (unsigned i = 0; i < idx_slice.nodes.length () && !s.near_bounded;
+       i++)
     if (gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (idx_slice.nodes[i])))
       if (merge_phi_p (phi))
         for (unsigned j = 0; j < gimple_phi_num_args (phi); j++)
@@ -1135,8 +1520,10 @@ examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
                 && e->src->index >= NUM_FIXED_BLOCKS)
               collect_guards (st, &s, &idx_slice, e->src, NULL);
             else
-              examine_phi_value (st, phi, j, &s, sites);
+              examine_phi_value (st, phi, j, &s, s.near_upper, sites);
           }
+  if (!s.near_upper)
+    keep_nearest_guards (&s);
   bool found = s.nguards > 0 || s.too_many_guards;
   if (found)
     {
@@ -1148,6 +1535,7 @@ examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
   idx_slice.nodes.release ();
   idx_slice.behind.release ();
   idx_slice.call_args.release ();
+  idx_slice.near.release ();
   return found;
 }
 

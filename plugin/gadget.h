@@ -25,6 +25,10 @@ namespace nospec {
    mask sequence each); an edge reached by more needs a fence.  */
 #define MAX_SWITCH_RANGES 8
 
+/* The largest number of loop exit tests of a site's own index kept aside
+   as masks (guards=nearest).  */
+#define MAX_SPARE_GUARDS 2
+
 struct guard {
   edge on_edge;       /* the edge the site is control-dependent on */
   gcond *cond;        /* the condition at its source, or NULL */
@@ -33,6 +37,9 @@ struct guard {
   bool at_join;       /* the edge's destination has other predecessors:
                          the mask reaches the site through a PHI there */
   bool dominates;     /* every path to the site's use crosses the edge */
+  unsigned sides;     /* detect.cc's BOUNDS_* bits: does the condition
+                         test the index's own value, and which sides of
+                         it does it bound */
   const char *why;    /* if not, why not (for the dump file) */
 };
 
@@ -44,6 +51,16 @@ struct site {
                                   sites have one or two): free_site */
   unsigned nguards, guards_alloc;
   bool too_many_guards;
+  bool near_upper;             /* the checks of the index itself bound
+                                  it from above (guards=nearest) */
+  bool near_bounded;           /* and from below: only those are kept */
+  struct guard spare[MAX_SPARE_GUARDS]; /* loop exit tests of the index
+                                  itself, which the loop rule drops as
+                                  reasons but guards=nearest may mask
+                                  with */
+  unsigned nspare;
+  bool far_overflow;           /* checks that do not test the index itself
+                                  were left out for want of room */
   bool needs_fence;            /* some guard cannot be expressed as a mask */
   const char *fence_why;       /* why (for the audit note and the census) */
   edge phi_edge;               /* a returned PHI's argument: the edge it

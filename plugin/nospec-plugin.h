@@ -40,6 +40,14 @@ enum check_policy {
                       an access to an object of known size (default) */
 };
 
+/* Which of a site's checks its mask is built from.  */
+enum guard_policy {
+  GUARDS_NEAREST,  /* the checks of the index itself, when they bound it
+                      on both sides and dominate the access */
+  GUARDS_ALL       /* every check the site depends on that meets its
+                      index (nospec 0.2) */
+};
+
 /* User space, taint=sources: whose parameters cross the trust boundary.  */
 enum api_policy { API_AUTO, API_PUBLIC };
 
@@ -61,6 +69,8 @@ struct options {
   enum api_policy api;         /* api=auto: a unit that marks its API
                                   with visibility ("default") exports
                                   only those functions (and main) */
+  enum guard_policy guards;    /* guards=nearest: mask with the checks
+                                  of the index itself */
   bool paranoid;               /* policy=paranoid was given */
   const char *sources_file;    /* sources=FILE: more source functions */
   int verbose;

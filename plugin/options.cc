@@ -12,7 +12,8 @@ namespace nospec {
 
 struct options opts = {
   MODE_HARDEN, STRATEGY_MASK, TAINT_SOURCES, CHECKS_CONTROL, SCOPE_ALL,
-  RULE_ON, RULE_ON, RULE_ON, RULE_ON, API_AUTO, false, NULL, 0, NULL, NULL
+  RULE_ON, RULE_ON, RULE_ON, RULE_ON, API_AUTO, GUARDS_NEAREST, false, NULL,
+  0, NULL, NULL
 };
 
 const char *const help_text =
@@ -81,6 +82,13 @@ const char *const help_text =
   "                           \"is safe\" flag); only the former; or any "
   "branch\n"
   "                           (default: control)\n"
+  "  guards=nearest|all       mask with the checks of the index itself "
+  "when they\n"
+  "                           bound it on both sides, or with every check "
+  "the load\n"
+  "                           depends on that shares a value with its "
+  "index\n"
+  "                           (default: nearest)\n"
   "  scope=all|annotated      every function, or only those marked "
   "nospec_harden\n"
   "                           (default: all)\n"
@@ -174,6 +182,7 @@ parse_arguments (const char *plugin_name, int argc,
   static const char *const api_values[] = { "auto", "public", NULL };
   static const char *const checks[] = { "bounds", "any", "control", NULL };
   static const char *const scopes[] = { "all", "annotated", NULL };
+  static const char *const guard_values[] = { "nearest", "all", NULL };
   static const char *const bools[] = { "0", "1", NULL };
   /* The value each key was given first, to reject contradictions.  */
   const char *seen_key[32];
@@ -293,6 +302,13 @@ parse_arguments (const char *plugin_name, int argc,
             ok = false;
           else
             opts.checks = (enum check_policy) choice;
+        }
+      else if (strcmp (key, "guards") == 0)
+        {
+          if ((choice = pick (plugin_name, key, value, guard_values)) < 0)
+            ok = false;
+          else
+            opts.guards = (enum guard_policy) choice;
         }
       else if (strcmp (key, "scope") == 0)
         {
