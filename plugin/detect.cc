@@ -410,6 +410,28 @@ syntactic_max (tree name, int depth)
       if (a >= 0 && b >= 0)
         return MIN (a, b);
       return -1;
+    case BIT_IOR_EXPR:
+    case BIT_XOR_EXPR:
+      /* "(crc >> 24) ^ c" with c a byte: no bit above the highest bit
+         either operand can have (a CRC table lookup).  */
+      a = syntactic_max (op1, depth + 1);
+      b = syntactic_max (op2, depth + 1);
+      if (a < 0 || b < 0)
+        return -1;
+      a = MAX (a, b);
+      return a == 0 ? 0
+             : (HOST_WIDE_INT) ((HOST_WIDE_INT_1U << (floor_log2 (a) + 1))
+                                - 1);
+    case PLUS_EXPR:
+      a = syntactic_max (op1, depth + 1);
+      b = syntactic_max (op2, depth + 1);
+      /* Only where the sum cannot wrap in TYPE.  */
+      if (a >= 0 && b >= 0 && a <= HOST_WIDE_INT_MAX / 4
+          && b <= HOST_WIDE_INT_MAX / 4
+          && tree_fits_shwi_p (TYPE_MAX_VALUE (type))
+          && a + b <= tree_to_shwi (TYPE_MAX_VALUE (type)))
+        return a + b;
+      return -1;
     default:
       return -1;
     }
