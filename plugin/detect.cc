@@ -96,6 +96,7 @@ struct slice {
   vec<tree> near;       /* index slices only: the names the index is
                            computed from by arithmetic alone, without a
                            PHI, load or call between (near_slice) */
+  bool one_root;        /* one index: near[0] is the index itself */
 };
 
 /* A call to __builtin_expect or its relatives: the value of its first
@@ -986,19 +987,20 @@ near_operand_p (vec<tree> *nodes, tree op)
 #define BOUNDS_UPPER 1u
 #define BOUNDS_LOWER 2u
 #define BOUNDS_NEAR 4u   /* tests the index's own value */
+#define BOUNDS_ROOT 8u   /* tests the index itself (the only one) */
 
 /* Which sides the branch LAST, taken along edge E, bounds.  When it
    tests a name of the near slice NEAR: BOUNDS_NEAR, with BOUNDS_UPPER
    and/or BOUNDS_LOWER for the index's sides.  An unsigned comparison
    from above bounds both sides; a signed one needs a check from below
-   against a constant as well.  Otherwise, BOUNDS_LOWER alone when the
-   branch bounds from below a value the index is computed from (a node
-   of IDX's slice: a signed "v >= 0", an unsigned "v < n", an equality
-   with a constant, a switch's case): such a check of a value the index
-   is merged from ("i >= 0" before a loop that starts at i) may be the
-   only lower bound there is.  */
+   against a constant as well.  Otherwise, when the branch tests a value
+   the index is computed from (a node of IDX's slice, through PHIs and
+   loads of the same place), the same bits without BOUNDS_NEAR: a
+   check from below of a value the index is merged from ("i >= 0"
+   before a loop that starts at i) may be the only lower bound there
+   is.  *TESTED is set to the value tested.  */
 static unsigned
-bound_sides (struct slice *idx, edge e, gimple *last)
+bound_sides (struct slice *idx, edge e, gimple *last, tree *tested = NULL)
 {
   vec<tree> *near = &idx->near;
   if (gswitch *sw = dyn_cast <gswitch *> (last))
@@ -1007,9 +1009,10 @@ bound_sides (struct slice *idx, edge e, gimple *last)
         = label_to_block (cfun, CASE_LABEL (gimple_switch_default_label (sw)));
       /* A case's label: the index is one of a few constants.  */
       unsigned both = e->dest != dflt ? BOUNDS_UPPER | BOUNDS_LOWER : 0u;
+      if (tested)
+        *tested = gimple_switch_index (sw);
       if (!near_operand_p (near, gimple_switch_index (sw)))
-        return index_operand_p (idx, gimple_switch_index (sw))
-               ? both & BOUNDS_LOWER : 0u;
+        return index_operand_p (idx, gimple_switch_index (sw)) ? both : 0u;
       return BOUNDS_NEAR | both;
     }
   gcond *cond = dyn_cast <gcond *> (last);
@@ -1072,7 +1075,34 @@ bound_sides (struct slice *idx, edge e, gimple *last)
     default:
       break;
     }
-  return near_bit ? near_bit | sides : sides & BOUNDS_LOWER;
+  if (tested)
+    *tested = lhs;
+  if (near_bit && idx->one_root && !near->is_empty ())
+    {
+      /* The index and what it is a scaled or shifted copy of: "x * 4",
+         "(long) x + 1" are bounded on both sides when x is.  */
+      auto_vec<tree, 4> root;
+      tree r = (*near)[0];
+      for (int depth = 0; depth < 6 && TREE_CODE (r) == SSA_NAME; depth++)
+        {
+          root.safe_push (r);
+          gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (r));
+          if (!ga)
+            break;
+          enum tree_code rc = gimple_assign_rhs_code (ga);
+          if (CONVERT_EXPR_CODE_P (rc) || rc == SSA_NAME)
+            r = gimple_assign_rhs1 (ga);
+          else if ((rc == MULT_EXPR || rc == PLUS_EXPR || rc == MINUS_EXPR
+                    || rc == LSHIFT_EXPR)
+                   && TREE_CODE (gimple_assign_rhs2 (ga)) == INTEGER_CST)
+            r = gimple_assign_rhs1 (ga);
+          else
+            break;
+        }
+      if (near_operand_p (&root, lhs))
+        near_bit |= BOUNDS_ROOT;
+    }
+  return near_bit | sides;
 }
 
 /* A guard guards=nearest keeps if room runs out.  */
@@ -1126,6 +1156,24 @@ keep_nearest_guards (site *s)
   bool both = sides & BOUNDS_LOWER;
   s->near_upper = true;
   s->near_bounded = both;
+  /* One check of the index itself that bounds it on both sides (an
+     unsigned "x > 257") is all the mask needs: drop the other checks,
+     of the values it is computed from too.  */
+  for (unsigned i = 0; i < s->nguards; i++)
+    {
+      struct guard *g = &s->guards[i];
+      unsigned full = BOUNDS_ROOT | BOUNDS_UPPER | BOUNDS_LOWER;
+      if ((g->sides & full) == full && g->maskable && g->dominates)
+        {
+          s->guards[0] = *g;
+          s->nguards = 1;
+          s->needs_fence = false;
+          s->fence_why = NULL;
+          s->far_overflow = false;
+          s->nspare = 0;
+          return;
+        }
+    }
   unsigned n = 0;
   s->needs_fence = false;
   s->fence_why = NULL;
@@ -1158,6 +1206,108 @@ keep_nearest_guards (site *s)
       s->guards[s->nguards++] = s->spare[i];
     }
   s->nspare = 0;
+}
+
+/* The names INDICES are computed from, through PHIs and arithmetic as
+   backward_slice walks, without walking past STOP.  False when the walk
+   was cut short (SLICE_LIMIT): OUT is then incomplete.  */
+static bool
+slice_without (vec<tree> *indices, tree stop, vec<tree> *out)
+{
+  auto_vec<tree, 16> work;
+  for (unsigned i = 0; i < indices->length (); i++)
+    work.safe_push ((*indices)[i]);
+  while (!work.is_empty ())
+    {
+      tree n = work.pop ();
+      if (TREE_CODE (n) != SSA_NAME || virtual_operand_p (n)
+          || same_value_p (n, stop) || out->contains (n))
+        continue;
+      if (out->length () >= SLICE_LIMIT)
+        return false;
+      out->safe_push (n);
+      gimple *def = SSA_NAME_DEF_STMT (n);
+      if (gphi *phi = dyn_cast <gphi *> (def))
+        for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+          work.safe_push (gimple_phi_arg_def (phi, i));
+      else if (gassign *ga = dyn_cast <gassign *> (def))
+        {
+          if (gimple_assign_load_p (ga) || narrowing_p (ga))
+            continue;
+          for (unsigned i = 1; i < gimple_num_ops (ga); i++)
+            work.safe_push (gimple_op (ga, i));
+        }
+      else if (gcall *call = dyn_cast <gcall *> (def))
+        for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+          work.safe_push (gimple_call_arg (call, i));
+      else if (is_a <gasm *> (def))
+        for (unsigned i = 0; i < gimple_asm_ninputs (as_a <gasm *> (def));
+             i++)
+          work.safe_push (TREE_VALUE (gimple_asm_input_op
+                                        (as_a <gasm *> (def), i)));
+    }
+  return true;
+}
+
+/* guards=nearest: checks made redundant by a later one.  When a check D
+   that dominates the access bounds a value V of the index's slice, a
+   check G of a value T that V is computed from adds nothing, provided
+   the index depends on T only through V and G bounds no side D does
+   not: whatever G would let through under misprediction, D's mask,
+   computed from V's actual value, confines to the range D allows, the
+   range the access is written for.  Such G are typically the tests of
+   earlier iterations of a state machine's loop ("nextSym <= 1" before
+   "nn = nextSym - 1; if (nn < 16)"), whose masks would have to be
+   carried round the loop.  */
+static void
+drop_upstream_guards (site *s, vec<tree> *indices)
+{
+  if (opts.guards != GUARDS_NEAREST || s->too_many_guards || s->nguards < 2)
+    return;
+  bool *drop = XALLOCAVEC (bool, s->nguards);
+  memset (drop, 0, s->nguards * sizeof (bool));
+  bool any = false;
+  for (unsigned i = 0; i < s->nguards; i++)
+    {
+      struct guard *d = &s->guards[i];
+      if (drop[i] || !d->tested || TREE_CODE (d->tested) != SSA_NAME
+          || !d->dominates || !d->maskable || !(d->sides & BOUNDS_UPPER))
+        continue;
+      struct slice up = { vNULL, vNULL, vNULL, vNULL };
+      backward_slice (d->tested, &up);
+      auto_vec<tree, 16> rest;
+      if (slice_without (indices, d->tested, &rest))
+        for (unsigned j = 0; j < s->nguards; j++)
+          {
+            struct guard *g = &s->guards[j];
+            if (j == i || drop[j] || !g->tested
+                || (g->sides & (BOUNDS_UPPER | BOUNDS_LOWER) & ~d->sides))
+              continue;
+            if (operand_in_p (&up.nodes, g->tested)
+                && !operand_in_p (&rest, g->tested))
+              drop[j] = any = true;
+          }
+      up.nodes.release ();
+      up.behind.release ();
+      up.call_args.release ();
+    }
+  if (!any)
+    return;
+  unsigned n = 0;
+  s->needs_fence = false;
+  s->fence_why = NULL;
+  for (unsigned i = 0; i < s->nguards; i++)
+    if (!drop[i])
+      {
+        s->guards[n++] = s->guards[i];
+        if (!s->guards[n - 1].maskable)
+          {
+            s->needs_fence = true;
+            if (!s->fence_why)
+              s->fence_why = s->guards[n - 1].why;
+          }
+      }
+  s->nguards = n;
 }
 
 /* Add edge E as a guard of S if its condition is a check on the index
@@ -1247,8 +1397,9 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
   for (unsigned i = 0; i < s->nguards; i++)
     if (s->guards[i].on_edge == e)
       return;
+  tree tested = NULL_TREE;
   unsigned sides = meet != MEET_NONE
-                   ? bound_sides (idx_slice, e, last) : 0;
+                   ? bound_sides (idx_slice, e, last, &tested) : 0;
   if (s->nguards == MAX_GUARDS && !(sides & (BOUNDS_NEAR | BOUNDS_LOWER)))
     {
       /* Not a check of the index itself nor a lower bound: needed only
@@ -1280,6 +1431,7 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
   struct guard *g = &s->guards[s->nguards++];
   g->on_edge = e;
   g->sides = sides;
+  g->tested = tested;
   g->cond = cond;
   g->sw = sw;
   g->why = NULL;
@@ -1373,11 +1525,14 @@ find_guards (struct fn_state *st, site *s, vec<tree> *indices,
       backward_slice ((*indices)[i], idx_slice);
       near_slice ((*indices)[i], idx_slice);
     }
+  idx_slice->one_root = indices->length () == 1;
   if (site_edge && safe_dyn_cast <gcond *> (bb_last_stmt (site_edge->src)))
     /* return x < n ? &a[x] : NULL: the edge itself is a guard.  */
     add_guard (st, s, idx_slice, site_edge, use_bb, true, true);
   collect_guards (st, s, idx_slice, use_bb, use_bb);
   keep_nearest_guards (s);
+  if (!s->near_upper)
+    drop_upstream_guards (s, indices);
   return s->nguards > 0 || s->too_many_guards;
 }
 

@@ -37,6 +37,7 @@ struct guard {
   bool at_join;       /* the edge's destination has other predecessors:
                          the mask reaches the site through a PHI there */
   bool dominates;     /* every path to the site's use crosses the edge */
+  tree tested;        /* the value of the index's slice it compares */
   unsigned sides;     /* detect.cc's BOUNDS_* bits: does the condition
                          test the index's own value, and which sides of
                          it does it bound */
