@@ -18,6 +18,6 @@ lower (const int *a, int i, int c)
 }
 
 /* { dg-final { scan-dump "t.nospec" "site \\(index mask, 2 guard\\(s\\)\\): _\[0-9\]+ = \\*" } } */
-/* { dg-final { scan-dump "t.nospec" "guard bb\[0-9\]+->bb\[0-9\]+ mask: if \\(i_\[0-9\]+\\(D\\) < 0\\)" } } */
+/* { dg-final { scan-dump "t.nospec" "guard bb\[0-9\]+->bb\[0-9\]+ mask .\[a-z \]*.: if \\(i_\[0-9\]+\\(D\\) < 0\\)" } } */
 /* { dg-final { scan-assembler "sbb" { target x86 } } } */
 /* { dg-final { scan-assembler "csdb" { target aarch64 } } } */
