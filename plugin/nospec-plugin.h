@@ -95,6 +95,7 @@ int source_buffer_arg (tree fndecl);
 int source_asm_kind (const gasm *stmt);
 bool uapi_field_ref_p (tree ref);
 bool ioctl_param_p (tree fndecl, tree parm);
+bool callback_param_p (tree fndecl, unsigned parm_index);
 bool init_code_p (tree fndecl);
 
 /* lto.cc */
