@@ -12,7 +12,7 @@ namespace nospec {
 
 struct options opts = {
   MODE_HARDEN, STRATEGY_MASK, TAINT_SOURCES, CHECKS_CONTROL, SCOPE_ALL,
-  RULE_ON, RULE_ON, RULE_ON, RULE_ON, API_AUTO, false, NULL, 0, NULL, NULL
+  RULE_ON, RULE_ON, RULE_ON, RULE_ON, API_AUTO, false, NULL, NULL, 0, NULL, NULL
 };
 
 const char *const help_text =
@@ -59,6 +59,13 @@ const char *const help_text =
   "(its result)\n"
   "                           or NAME arg=N (the memory its Nth argument "
   "points to)\n"
+  "  summary-out=FILE         append to FILE the parameters of public "
+  "functions this\n"
+  "                           unit calls with attacker data (param NAME N "
+  "lines)\n"
+  "  summary-in=FILE          take the parameters FILE lists (from "
+  "summary-out) as\n"
+  "                           attacker data (taint=sources)\n"
   "  loops=skip|all           a loop's exit test guards no load indexed by "
   "the loop's\n"
   "                           own counter, or it does (default: skip)\n"
@@ -286,6 +293,19 @@ parse_arguments (const char *plugin_name, int argc,
             ok = false;
           else
             opts.sources_file = value;
+        }
+      else if (strcmp (key, "summary-in") == 0
+               || strcmp (key, "summary-out") == 0)
+        {
+          if (value == NULL || *value == '\0')
+            {
+              error ("%qs needs a file name", full_name (plugin_name, key));
+              ok = false;
+            }
+          else if (key[8] == 'o')
+            opts.summary_out = value;
+          else if (!load_summary_file (value))
+            ok = false;
         }
       else if (strcmp (key, "checks") == 0)
         {

@@ -85,6 +85,15 @@ public:
     /* Once the last instance that reads them has run, drop the memory
        marks, and in audit mode, which leaves the code as it found it,
        the value marks too.  */
+    /* summary-out: the public functions this one hands attacker data,
+       once inlining has brought its static helpers in.  */
+    if (opts.summary_out && (m_late || optimize == 0)
+        && !fn_skipped (fun->decl))
+      {
+        auto_bitmap influenced;
+        compute_influence (fun, influenced);
+        note_summary_calls (fun, influenced);
+      }
     if (m_late || optimize == 0)
       remove_source_marks (fun, opts.mode == MODE_AUDIT);
     return todo;

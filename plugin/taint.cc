@@ -450,7 +450,8 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
           : boundary || param_untrusted (parm)
             || ioctl_param_p (fun->decl, parm)
             || (opts.taint == TAINT_SOURCES
-                && callback_param_p (fun->decl, parm_index))
+                && (callback_param_p (fun->decl, parm_index)
+                    || summary_param_p (fun->decl, parm_index)))
             || (opts.taint == TAINT_SOURCES && kernel_build_p ()
                 && tainted_by_callers (fun, parm_index, depth)))
         mark_influenced (value, influenced, &work);

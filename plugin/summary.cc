@@ -1,0 +1,174 @@
+/* summary.cc - attacker data across translation units (summary-out=FILE,
+   summary-in=FILE).
+
+   Within one unit, taint.cc follows attacker data into the parameters of
+   the unit's own functions (their callers in the unit hand it over).  A
+   public function called from another file (the kernel's close() calling
+   file_close_fd() in fs/file.c, arch_prctl() calling
+   do_arch_prctl_common() in another file) is out of its sight.  Like
+   smatch's database, two compiles close the gap:
+
+   - summary-out=FILE: at the end of the compile, append to FILE one line
+     per parameter of a public function that this unit calls with
+     attacker data (after inlining, under the current taint model):
+       param NAME N    # FILE:LINE CALLER
+     N counts from 1; what follows '#' is a comment;
+   - summary-in=FILE: read such lines, and take parameter N of the public
+     function NAME as attacker data wherever it is defined.
+
+   FILE may be both: compiling every file again with summary-in=S
+   summary-out=S follows the data one more file each round (the lines
+   repeat; reading them again is harmless).  The lines of one unit are
+   written with a single append, so parallel compiles (make -j) do not
+   interleave them.  */
+
+#include "gcc-compat.h"
+#include "nospec-plugin.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace nospec {
+
+/* summary-in: "NAME N" keys of the attacker parameters.  */
+static hash_set<const char *, false, nofree_string_hash> *summary_params;
+
+/* summary-out: this unit's lines, and their "NAME N" keys.  */
+static vec<char *> summary_lines;
+static hash_set<const char *, false, nofree_string_hash> *summary_keys;
+
+/* The name the summary knows FNDECL by (its symbol).  */
+static const char *
+summary_name (tree fndecl)
+{
+  if (!DECL_NAME (fndecl))
+    return NULL;
+  return IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
+}
+
+/* Read FILE for summary-in=FILE; report errors with the file's lines.  */
+bool
+load_summary_file (const char *file)
+{
+  FILE *f = fopen (file, "r");
+  if (!f)
+    {
+      error ("cannot open %qs for %<-fplugin-arg-nospec-summary-in%>: %m",
+             file);
+      return false;
+    }
+  if (!summary_params)
+    summary_params
+      = new hash_set<const char *, false, nofree_string_hash>;
+  char line[1024];
+  unsigned lineno = 0;
+  bool ok = true;
+  while (fgets (line, sizeof line, f))
+    {
+      lineno++;
+      char *hash = strchr (line, '#');
+      if (hash)
+        *hash = '\0';
+      char kind[16], name[512], rest[2];
+      int arg = 0;
+      int n = sscanf (line, "%15s %511s %d %1s", kind, name, &arg, rest);
+      if (n <= 0)
+        continue;
+      if (n != 3 || strcmp (kind, "param") != 0 || arg < 1)
+        {
+          error ("%s:%u: expected %<param NAME N%> with N from 1",
+                 file, lineno);
+          ok = false;
+          continue;
+        }
+      char *key = xasprintf ("%s %d", name, arg);
+      if (summary_params->add (key))
+        free (key);
+    }
+  fclose (f);
+  return ok;
+}
+
+/* Is parameter PARM_INDEX (0-based) of the public function FNDECL
+   attacker data by summary-in?  */
+bool
+summary_param_p (tree fndecl, unsigned parm_index)
+{
+  if (!summary_params || !TREE_PUBLIC (fndecl))
+    return false;
+  const char *name = summary_name (fndecl);
+  if (!name)
+    return false;
+  char *key = xasprintf ("%s %u", name, parm_index + 1);
+  bool found = summary_params->contains (key);
+  free (key);
+  return found;
+}
+
+/* summary-out: note the public functions FUN calls with an argument in
+   INFLUENCED.  */
+void
+note_summary_calls (function *fun, bitmap influenced)
+{
+  if (!opts.summary_out || bitmap_empty_p (influenced))
+    return;
+  if (!summary_keys)
+    summary_keys = new hash_set<const char *, false, nofree_string_hash>;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
+        tree callee = call ? gimple_call_fndecl (call) : NULL_TREE;
+        if (!callee || !TREE_PUBLIC (callee) || fndecl_built_in_p (callee))
+          continue;
+        const char *name = summary_name (callee);
+        if (!name)
+          continue;
+        for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+          {
+            tree arg = gimple_call_arg (call, i);
+            if (TREE_CODE (arg) != SSA_NAME
+                || !bitmap_bit_p (influenced, SSA_NAME_VERSION (arg)))
+              continue;
+            char *key = xasprintf ("%s %u", name, i + 1);
+            if (summary_keys->add (key))
+              {
+                free (key);
+                continue;
+              }
+            expanded_location xloc
+              = expand_location (gimple_location (call));
+            summary_lines.safe_push (
+              xasprintf ("param %s\t# %s:%d %s\n", key,
+                         xloc.file ? xloc.file : "?", xloc.line,
+                         function_name (fun)));
+          }
+      }
+}
+
+/* PLUGIN_FINISH: append this unit's lines to summary-out's file, in one
+   write.  */
+void
+summary_finish (void *, void *)
+{
+  if (!opts.summary_out || summary_lines.is_empty () || seen_error ())
+    return;
+  size_t len = 0;
+  for (unsigned i = 0; i < summary_lines.length (); i++)
+    len += strlen (summary_lines[i]);
+  char *text = XNEWVEC (char, len + 1);
+  char *p = text;
+  for (unsigned i = 0; i < summary_lines.length (); i++)
+    p = stpcpy (p, summary_lines[i]);
+  int fd = open (opts.summary_out, O_WRONLY | O_APPEND | O_CREAT, 0666);
+  if (fd < 0 || write (fd, text, len) != (ssize_t) len)
+    error ("cannot write %<-fplugin-arg-nospec-summary-out%> file %qs: %m",
+           opts.summary_out);
+  if (fd >= 0)
+    close (fd);
+  XDELETEVEC (text);
+}
+
+} /* namespace nospec */
