@@ -9,8 +9,8 @@
    smatch's database, two compiles close the gap:
 
    - summary-out=FILE: at the end of the compile, append to FILE one line
-     per parameter of a public function that this unit calls with
-     attacker data (after inlining, under the current taint model):
+     per integer parameter of a public function that this unit calls
+     with attacker data (after inlining, under the current taint model):
        param NAME N    # FILE:LINE CALLER
      N counts from 1; what follows '#' is a comment;
    - summary-in=FILE: read such lines, and take parameter N of the public
@@ -129,7 +129,11 @@ note_summary_calls (function *fun, bitmap influenced)
         for (unsigned i = 0; i < gimple_call_num_args (call); i++)
           {
             tree arg = gimple_call_arg (call, i);
+            /* Integers only (indexes): a pointer an attacker influenced
+               would make every load through it a source in the callee,
+               and the taint is on the offset, not the base.  */
             if (TREE_CODE (arg) != SSA_NAME
+                || !INTEGRAL_TYPE_P (TREE_TYPE (arg))
                 || !bitmap_bit_p (influenced, SSA_NAME_VERSION (arg)))
               continue;
             char *key = xasprintf ("%s %u", name, i + 1);

@@ -450,6 +450,7 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
           : boundary || param_untrusted (parm)
             || ioctl_param_p (fun->decl, parm)
             || (opts.taint == TAINT_SOURCES
+                && INTEGRAL_TYPE_P (TREE_TYPE (parm))
                 && (callback_param_p (fun->decl, parm_index)
                     || summary_param_p (fun->decl, parm_index)))
             || (opts.taint == TAINT_SOURCES && kernel_build_p ()
