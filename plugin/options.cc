@@ -302,7 +302,7 @@ parse_arguments (const char *plugin_name, int argc,
               error ("%qs needs a file name", full_name (plugin_name, key));
               ok = false;
             }
-          else if (key[8] == 'o')
+          else if (strcmp (key, "summary-out") == 0)
             opts.summary_out = value;
           else if (!load_summary_file (value))
             ok = false;
