@@ -102,6 +102,7 @@ bool callback_param_p (tree fndecl, unsigned parm_index);
 /* summary.cc: attacker parameters across units (summary-in/out).  */
 bool load_summary_file (const char *file);
 bool summary_param_p (tree fndecl, unsigned parm_index);
+bool summary_field_ref_p (tree ref);
 void note_summary_calls (function *fun, bitmap influenced);
 void summary_finish (void *gcc_data, void *user_data);
 bool init_code_p (tree fndecl);

@@ -229,7 +229,8 @@ source_stmt_p (gimple *stmt, hash_set<tree> *filled)
       if (!gimple_assign_load_p (stmt))
         return false;
       tree ref = gimple_assign_rhs1 (stmt);
-      if (uapi_field_ref_p (ref))
+      if (uapi_field_ref_p (ref)
+          || (opts.taint == TAINT_SOURCES && summary_field_ref_p (ref)))
         return true;
       if (filled->is_empty ())
         return false;
