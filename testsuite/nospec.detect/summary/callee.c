@@ -27,3 +27,19 @@ lookup_local (struct table *t, unsigned long slot)
 {
   return lookup_static (t, slot + 1);
 }
+
+/* With "field request slot", the load on line 41 is a gadget; the
+   field cpu (line 43) is the kernel's own.  */
+struct request { unsigned int slot; unsigned int cpu; };
+extern int slots[16];
+extern unsigned int nslots;
+
+int
+issue (struct request *req)
+{
+  if (req->slot < nslots)
+    return slots[req->slot];
+  if (req->cpu < nslots)
+    return slots[req->cpu];
+  return -22;
+}

@@ -13,3 +13,15 @@ __se_sys_lookup (long slot)
   note_cpu (this_cpu);
   return lookup_slot (the_table, slot);
 }
+
+/* A field stored from attacker data (field request slot), and one
+   stored from the kernel's own (no line).  */
+struct request { unsigned int slot; unsigned int cpu; };
+
+long
+__se_sys_prepare (struct request *req, long slot)
+{
+  req->slot = slot;
+  req->cpu = this_cpu;
+  return 0;
+}
