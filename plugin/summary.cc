@@ -26,7 +26,8 @@
    summary-out=S follows the data one more file each round (the lines
    repeat; reading them again is harmless).  The lines of one unit are
    written with a single append, so parallel compiles (make -j) do not
-   interleave them.  */
+   interleave them; a reader that meets a last line without its newline
+   (one being appended) leaves it for the next round.  */
 
 #include "gcc-compat.h"
 #include "nospec-plugin.h"
@@ -112,6 +113,11 @@ load_summary_file (const char *file)
   while (fgets (line, sizeof line, f))
     {
       lineno++;
+      /* A last line without its newline is one a parallel compile is
+         appending (summary-in and summary-out of one file): the next
+         round reads it.  */
+      if (!strchr (line, '\n') && feof (f))
+        break;
       char *hash = strchr (line, '#');
       if (hash)
         *hash = '\0';
