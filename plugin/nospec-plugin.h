@@ -73,6 +73,8 @@ struct options {
                                   of the index itself */
   bool paranoid;               /* policy=paranoid was given */
   const char *sources_file;    /* sources=FILE: more source functions */
+  const char *summary_out;     /* summary-out=FILE: append the attacker
+                                  parameters of public callees */
   int verbose;
   const char *stats_file;   /* append per-function counts here, or NULL */
   const char *report_dir;   /* write a SARIF file per unit here, or NULL */
@@ -105,6 +107,14 @@ int source_buffer_arg (tree fndecl);
 int source_asm_kind (const gasm *stmt);
 bool uapi_field_ref_p (tree ref);
 bool ioctl_param_p (tree fndecl, tree parm);
+bool callback_param_p (tree fndecl, unsigned parm_index);
+
+/* summary.cc: attacker parameters across units (summary-in/out).  */
+bool load_summary_file (const char *file);
+bool summary_param_p (tree fndecl, unsigned parm_index);
+bool summary_field_ref_p (tree ref);
+void note_summary_calls (function *fun, bitmap influenced);
+void summary_finish (void *gcc_data, void *user_data);
 bool init_code_p (tree fndecl);
 
 /* lto.cc */

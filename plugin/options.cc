@@ -13,7 +13,7 @@ namespace nospec {
 struct options opts = {
   MODE_HARDEN, STRATEGY_MASK, TAINT_SOURCES, CHECKS_CONTROL, SCOPE_ALL,
   RULE_ON, RULE_ON, RULE_ON, RULE_ON, API_AUTO, GUARDS_NEAREST, false, NULL,
-  0, NULL, NULL
+  NULL, 0, NULL, NULL
 };
 
 const char *const help_text =
@@ -60,6 +60,16 @@ const char *const help_text =
   "(its result)\n"
   "                           or NAME arg=N (the memory its Nth argument "
   "points to)\n"
+  "  summary-out=FILE         append to FILE the parameters of public "
+  "functions this\n"
+  "                           unit calls with attacker data, and the "
+  "fields it stores\n"
+  "                           such data into (param NAME N, field TYPE "
+  "FIELD lines)\n"
+  "  summary-in=FILE          take the parameters and fields FILE lists "
+  "(from\n"
+  "                           summary-out) as attacker data "
+  "(taint=sources)\n"
   "  loops=skip|all           a loop's exit test guards no load indexed by "
   "the loop's\n"
   "                           own counter, or it does (default: skip)\n"
@@ -295,6 +305,19 @@ parse_arguments (const char *plugin_name, int argc,
             ok = false;
           else
             opts.sources_file = value;
+        }
+      else if (strcmp (key, "summary-in") == 0
+               || strcmp (key, "summary-out") == 0)
+        {
+          if (value == NULL || *value == '\0')
+            {
+              error ("%qs needs a file name", full_name (plugin_name, key));
+              ok = false;
+            }
+          else if (strcmp (key, "summary-out") == 0)
+            opts.summary_out = value;
+          else if (!load_summary_file (value))
+            ok = false;
         }
       else if (strcmp (key, "checks") == 0)
         {

@@ -80,6 +80,16 @@ public:
       warning_at (DECL_SOURCE_LOCATION (fun->decl), OPT_Wattributes,
                   "%qD is declared both %<nospec_skip%> and "
                   "%<nospec_harden%>; %<nospec_skip%> wins", fun->decl);
+    /* summary-out: the public functions this one hands attacker data,
+       once inlining has brought its static helpers in, and before the
+       masks of this pass clean the values it hands them.  */
+    if (opts.summary_out && (m_late || optimize == 0)
+        && !fn_skipped (fun->decl))
+      {
+        auto_bitmap influenced;
+        compute_influence (fun, influenced);
+        note_summary_calls (fun, influenced);
+      }
     if (!fn_skipped (fun->decl))
       todo = harden_function (fun, m_late);
     /* Once the last instance that reads them has run, drop the memory

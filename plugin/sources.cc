@@ -309,6 +309,130 @@ uapi_field_ref_p (tree ref)
   return false;
 }
 
+/* Kernel interface structures whose function-pointer fields the kernel
+   calls with arguments a user chose: a function whose address a static
+   initializer stores in such a field ("static const struct
+   net_proto_family netlink_family_ops = { .create = netlink_create }")
+   gets those parameters as attacker data, although nobody in its file
+   calls it.  ARGS is a mask of 0-based parameter numbers; each entry
+   says where the value comes from (Linux 6.12).  */
+struct callback_source {
+  const char *type;
+  const char *field;
+  unsigned args;
+};
+
+static const struct callback_source kernel_callbacks[] = {
+  /* socket (family, type, protocol) -> __sock_create -> pf->create
+     (net, sock, protocol, kern).  */
+  { "net_proto_family", "create", 1u << 2 },
+  /* A write to a cgroup file: cgroup_file_write parses the text with
+     kstrtoll/kstrtoull and hands the number to cft->write_s64/write_u64
+     (css, cft, val).  */
+  { "cftype", "write_s64", 1u << 2 },
+  { "cftype", "write_u64", 1u << 2 },
+  /* ioctl (fd, cmd, arg) -> vfs_ioctl -> f_op->unlocked_ioctl (file,
+     cmd, arg); compat_ioctl the same.  (Handlers named "...ioctl" are
+     sources by name already; this catches the others.)  */
+  { "file_operations", "unlocked_ioctl", (1u << 1) | (1u << 2) },
+  { "file_operations", "compat_ioctl", (1u << 1) | (1u << 2) },
+  /* lseek (fd, offset, whence) -> vfs_llseek -> f_op->llseek (file,
+     offset, whence).  */
+  { "file_operations", "llseek", (1u << 1) | (1u << 2) },
+  /* setsockopt/getsockopt (fd, level, optname, optval, optlen) ->
+     sock->ops->setsockopt (sock, level, optname, optval, optlen), and
+     sk->sk_prot->setsockopt (sk, level, optname, ...).  */
+  { "proto_ops", "setsockopt", (1u << 1) | (1u << 2) | (1u << 4) },
+  { "proto_ops", "getsockopt", (1u << 1) | (1u << 2) },
+  { "proto", "setsockopt", (1u << 1) | (1u << 2) | (1u << 4) },
+  { "proto", "getsockopt", (1u << 1) | (1u << 2) },
+  /* ioctl on a socket: sock_do_ioctl -> sock->ops->ioctl (sock, cmd,
+     arg); on a tty: tty_ioctl -> tty->ops->ioctl (tty, cmd, arg); on a
+     block device: blkdev_ioctl -> disk->fops->ioctl (bdev, mode, cmd,
+     arg).  */
+  { "proto_ops", "ioctl", (1u << 1) | (1u << 2) },
+  { "tty_operations", "ioctl", (1u << 1) | (1u << 2) },
+  { "block_device_operations", "ioctl", (1u << 2) | (1u << 3) },
+  { "block_device_operations", "compat_ioctl", (1u << 2) | (1u << 3) },
+  { NULL, NULL, 0 }
+};
+
+/* The functions this unit's static initializers store in a field of
+   kernel_callbacks, with the mask of their attacker parameters.  */
+static hash_map<tree, unsigned> *callback_fns;
+
+static const char *
+type_name (tree type)
+{
+  tree name = TYPE_NAME (TYPE_MAIN_VARIANT (type));
+  if (name && TREE_CODE (name) == TYPE_DECL)
+    name = DECL_NAME (name);
+  return name && TREE_CODE (name) == IDENTIFIER_NODE
+         ? IDENTIFIER_POINTER (name) : NULL;
+}
+
+/* Record the callbacks of kernel_callbacks that the initializer CTOR
+   (and the initializers nested in it: arrays of cftype) stores.  */
+static void
+scan_initializer (tree ctor, unsigned depth)
+{
+  if (!ctor || TREE_CODE (ctor) != CONSTRUCTOR || depth > 8)
+    return;
+  tree type = TREE_TYPE (ctor);
+  const char *tname = RECORD_OR_UNION_TYPE_P (type) ? type_name (type) : NULL;
+  unsigned i;
+  tree index, value;
+  FOR_EACH_CONSTRUCTOR_ELT (CONSTRUCTOR_ELTS (ctor), i, index, value)
+    {
+      if (TREE_CODE (value) == CONSTRUCTOR)
+        {
+          scan_initializer (value, depth + 1);
+          continue;
+        }
+      if (!tname || !index || TREE_CODE (index) != FIELD_DECL
+          || !DECL_NAME (index))
+        continue;
+      tree fn = value;
+      STRIP_NOPS (fn);
+      if (TREE_CODE (fn) != ADDR_EXPR
+          || TREE_CODE (TREE_OPERAND (fn, 0)) != FUNCTION_DECL)
+        continue;
+      fn = TREE_OPERAND (fn, 0);
+      const char *field = IDENTIFIER_POINTER (DECL_NAME (index));
+      for (int k = 0; kernel_callbacks[k].type; k++)
+        if (strcmp (kernel_callbacks[k].type, tname) == 0
+            && strcmp (kernel_callbacks[k].field, field) == 0)
+          {
+            bool existed;
+            unsigned &mask = callback_fns->get_or_insert (fn, &existed);
+            mask = (existed ? mask : 0) | kernel_callbacks[k].args;
+          }
+    }
+}
+
+/* Is parameter number PARM_INDEX (0-based) of FNDECL attacker data
+   because a static initializer of this unit makes FNDECL a callback of
+   kernel_callbacks?  Only in a kernel build.  */
+bool
+callback_param_p (tree fndecl, unsigned parm_index)
+{
+  if (!kernel_build_p () || parm_index >= 32)
+    return false;
+  if (!callback_fns)
+    {
+      callback_fns = new hash_map<tree, unsigned>;
+      varpool_node *vnode;
+      FOR_EACH_VARIABLE (vnode)
+        {
+          tree init = DECL_INITIAL (vnode->decl);
+          if (init && init != error_mark_node)
+            scan_initializer (init, 0);
+        }
+    }
+  unsigned *mask = callback_fns->get (fndecl);
+  return mask && (*mask & (1u << parm_index));
+}
+
 /* Is PARM of FNDECL attacker data because FNDECL handles an ioctl: the
    command and the argument of a kernel ioctl handler ("...ioctl"
    functions), which come straight from user space?  */

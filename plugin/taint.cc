@@ -229,7 +229,8 @@ source_stmt_p (gimple *stmt, hash_set<tree> *filled)
       if (!gimple_assign_load_p (stmt))
         return false;
       tree ref = gimple_assign_rhs1 (stmt);
-      if (uapi_field_ref_p (ref))
+      if (uapi_field_ref_p (ref)
+          || (opts.taint == TAINT_SOURCES && summary_field_ref_p (ref)))
         return true;
       if (filled->is_empty ())
         return false;
@@ -449,6 +450,10 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
       if (opts.taint == TAINT_ANNOTATED ? param_untrusted (parm)
           : boundary || param_untrusted (parm)
             || ioctl_param_p (fun->decl, parm)
+            || (opts.taint == TAINT_SOURCES
+                && INTEGRAL_TYPE_P (TREE_TYPE (parm))
+                && (callback_param_p (fun->decl, parm_index)
+                    || summary_param_p (fun->decl, parm_index)))
             || (opts.taint == TAINT_SOURCES && kernel_build_p ()
                 && tainted_by_callers (fun, parm_index, depth)))
         mark_influenced (value, influenced, &work);
