@@ -1336,6 +1336,13 @@ find_sites (function *fun, vec<site> *sites)
   if (bitmap_empty_p (influenced)
       && (!census_taint || bitmap_empty_p (influenced_all)))
     return;
+  /* From here on the influence sets are only queried, bit by bit and in
+     no useful order: the tree view answers in logarithmic time, where
+     the list view walks a list as long as the function (quadratic on one
+     huge function).  */
+  bitmap_tree_view (influenced);
+  if (census_taint)
+    bitmap_tree_view (influenced_all);
 
   calculate_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_POST_DOMINATORS);
