@@ -85,6 +85,22 @@ merge_phi_p (gphi *phi)
   return true;
 }
 
+/* What same_value_p compares of a slice's node, computed once per node:
+   slices_meet runs for every guard of every site, and comparing every
+   pair of nodes with same_value_p made it the pass's hot spot
+   (policy=paranoid on pcre2_match.c).  KIND: 0 a name equal only to
+   itself, 1 a load, 2 a bit-field extraction; HASH: of what same_value_p
+   compares with operand_equal_p (operands it calls equal hash equally),
+   so that only pairs of the same kind and hash need same_value_p.
+   INFLUENCED: influenced_p under the fn_state of the first slices_meet
+   (an index slice lives within one examine_* call and one fn_state; for
+   condition slices, which two fn_states share, it is not used).  */
+struct value_key {
+  hashval_t hash;
+  unsigned char kind;
+  bool influenced;
+};
+
 /* A backward slice: the names a value is computed from.  BEHIND holds
    those reached only through a call result: values that may encode a
    branch outcome inside the callee (an "is_safe (x)" call), which a mask
@@ -97,6 +113,7 @@ struct slice {
                            computed from by arithmetic alone, without a
                            PHI, load or call between (near_slice) */
   bool one_root;        /* one index: near[0] is the index itself */
+  vec<value_key> keys;  /* slices_meet's view of each node, filled lazily */
 };
 
 /* A call to __builtin_expect or its relatives: the value of its first
@@ -258,6 +275,31 @@ same_value_p (tree a, tree b)
 
 enum meeting { MEET_NONE, MEET_BEHIND, MEET_DIRECT };
 
+/* Fill in the keys of the nodes of S that have none yet.  */
+static void
+slice_keys (struct fn_state *st, struct slice *s)
+{
+  for (unsigned i = s->keys.length (); i < s->nodes.length (); i++)
+    {
+      tree n = s->nodes[i];
+      struct value_key k = { 0, 0, influenced_p (st, n) };
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (n));
+      if (def && gimple_assign_load_p (def))
+        {
+          k.kind = 1;
+          k.hash = iterative_hash_expr (gimple_assign_rhs1 (def), 0);
+        }
+      else if (def && narrowing_p (def))
+        {
+          k.kind = 2;
+          k.hash = iterative_hash_expr (gimple_assign_rhs1 (def),
+                                        gimple_assign_rhs_code (def));
+          k.hash = iterative_hash_expr (gimple_assign_rhs2 (def), k.hash);
+        }
+      s->keys.safe_push (k);
+    }
+}
+
 /* Do the index slice IDX and the condition slice COND share an
    influenced value, and is one of the shared values in COND's slice not
    behind a call?  */
@@ -265,18 +307,23 @@ static enum meeting
 slices_meet (struct fn_state *st, struct slice *idx, struct slice *cond)
 {
   enum meeting found = MEET_NONE;
+  slice_keys (st, idx);
+  slice_keys (st, cond);
   for (unsigned i = 0; i < idx->nodes.length (); i++)
     {
       tree x = idx->nodes[i];
-      if (!influenced_p (st, x))
+      struct value_key kx = idx->keys[i];
+      if (!kx.influenced)
         continue;
       /* Only a load or a bit-field extraction can stand for the same
-         value as another name (same_value_p); for any other X, name
-         equality is all there is to test, and it is much cheaper.  */
-      gassign *dx = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (x));
-      bool by_name = !dx || !(narrowing_p (dx) || gimple_assign_load_p (dx));
+         value as another name (same_value_p), and only for one of the
+         same kind and hash; for any other X, name equality is all there
+         is to test, and it is much cheaper.  */
       for (unsigned j = 0; j < cond->nodes.length (); j++)
-        if (by_name ? x == cond->nodes[j] : same_value_p (x, cond->nodes[j]))
+        if (x == cond->nodes[j]
+            || (kx.kind != 0 && kx.kind == cond->keys[j].kind
+                && kx.hash == cond->keys[j].hash
+                && same_value_p (x, cond->nodes[j])))
           {
             if (!cond->behind.contains (cond->nodes[j]))
               return MEET_DIRECT;
@@ -1619,6 +1666,7 @@ examine_phi_value (struct fn_state *st, gphi *phi, unsigned arg,
   idx_slice.behind.release ();
   idx_slice.call_args.release ();
   idx_slice.near.release ();
+  idx_slice.keys.release ();
 }
 
 /* Was V masked right before its use in BB by the first instance of the
@@ -1716,6 +1764,7 @@ examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
   idx_slice.behind.release ();
   idx_slice.call_args.release ();
   idx_slice.near.release ();
+  idx_slice.keys.release ();
   return found;
 }
 
@@ -1855,6 +1904,13 @@ find_sites (function *fun, vec<site> *sites)
   if (bitmap_empty_p (influenced)
       && (!census_taint || bitmap_empty_p (influenced_all)))
     return;
+  /* From here on the influence sets are only queried, bit by bit and in
+     no useful order: the tree view answers in logarithmic time, where
+     the list view walks a list as long as the function (quadratic on one
+     huge function).  */
+  bitmap_tree_view (influenced);
+  if (census_taint)
+    bitmap_tree_view (influenced_all);
 
   calculate_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_POST_DOMINATORS);
@@ -1929,6 +1985,7 @@ find_sites (function *fun, vec<site> *sites)
       (*it).second->nodes.release ();
       (*it).second->behind.release ();
       (*it).second->call_args.release ();
+      (*it).second->keys.release ();
       free ((*it).second);
     }
   delete st.cd;

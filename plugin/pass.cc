@@ -26,7 +26,7 @@ const pass_data mark_pass_data = {
   GIMPLE_PASS,          /* type */
   "nospec_mark",        /* name */
   OPTGROUP_NONE,        /* optinfo_flags */
-  TV_NONE,              /* tv_id */
+  TV_PLUGIN_RUN,        /* tv_id: -ftime-report's "plugin execution" */
   PROP_cfg | PROP_ssa,  /* properties_required */
   0,                    /* properties_provided */
   0,                    /* properties_destroyed */
@@ -50,7 +50,7 @@ const pass_data harden_pass_data = {
   GIMPLE_PASS,          /* type */
   "nospec",             /* name */
   OPTGROUP_NONE,        /* optinfo_flags */
-  TV_NONE,              /* tv_id */
+  TV_PLUGIN_RUN,        /* tv_id: -ftime-report's "plugin execution" */
   PROP_cfg | PROP_ssa,  /* properties_required */
   0,                    /* properties_provided */
   0,                    /* properties_destroyed */
