@@ -1159,6 +1159,27 @@ guard_kept_p (struct guard *g)
   return g->sides & (BOUNDS_NEAR | BOUNDS_LOWER);
 }
 
+/* Keep the guards of S that KEEP marks, in their order, and decide
+   again from those left whether S needs a fence, and why.  */
+static void
+keep_guards (site *s, const bool *keep)
+{
+  unsigned n = 0;
+  s->needs_fence = false;
+  s->fence_why = NULL;
+  for (unsigned i = 0; i < s->nguards; i++)
+    if (keep[i])
+      {
+        s->guards[n++] = s->guards[i];
+        if (!s->guards[n - 1].maskable && !s->needs_fence)
+          {
+            s->needs_fence = true;
+            s->fence_why = s->guards[n - 1].why;
+          }
+      }
+  s->nguards = n;
+}
+
 /* guards=nearest: when S's checks of the index itself bound it from
    above, each with a mask that dominates the access, keep only those
    and, unless they bound it from below as well, the checks that bound
@@ -1221,22 +1242,11 @@ keep_nearest_guards (site *s)
           return;
         }
     }
-  unsigned n = 0;
-  s->needs_fence = false;
-  s->fence_why = NULL;
+  bool *keep = XALLOCAVEC (bool, s->nguards);
   for (unsigned i = 0; i < s->nguards; i++)
-    if (both ? (s->guards[i].sides & BOUNDS_NEAR)
-             : guard_kept_p (&s->guards[i]))
-      {
-        s->guards[n++] = s->guards[i];
-        if (!s->guards[n - 1].maskable)
-          {
-            s->needs_fence = true;
-            if (!s->fence_why)
-              s->fence_why = s->guards[n - 1].why;
-          }
-      }
-  s->nguards = n;
+    keep[i] = both ? (s->guards[i].sides & BOUNDS_NEAR)
+                   : guard_kept_p (&s->guards[i]);
+  keep_guards (s, keep);
   s->far_overflow = false;
   for (unsigned i = 0; i < s->nspare && s->nguards < MAX_GUARDS; i++)
     {
@@ -1311,13 +1321,14 @@ drop_upstream_guards (site *s, vec<tree> *indices)
 {
   if (opts.guards != GUARDS_NEAREST || s->too_many_guards || s->nguards < 2)
     return;
-  bool *drop = XALLOCAVEC (bool, s->nguards);
-  memset (drop, 0, s->nguards * sizeof (bool));
+  bool *keep = XALLOCAVEC (bool, s->nguards);
+  for (unsigned i = 0; i < s->nguards; i++)
+    keep[i] = true;
   bool any = false;
   for (unsigned i = 0; i < s->nguards; i++)
     {
       struct guard *d = &s->guards[i];
-      if (drop[i] || !d->tested || TREE_CODE (d->tested) != SSA_NAME
+      if (!keep[i] || !d->tested || TREE_CODE (d->tested) != SSA_NAME
           || !d->dominates || !d->maskable || !(d->sides & BOUNDS_UPPER))
         continue;
       struct slice up = { vNULL, vNULL, vNULL, vNULL };
@@ -1327,34 +1338,22 @@ drop_upstream_guards (site *s, vec<tree> *indices)
         for (unsigned j = 0; j < s->nguards; j++)
           {
             struct guard *g = &s->guards[j];
-            if (j == i || drop[j] || !g->tested
+            if (j == i || !keep[j] || !g->tested
                 || (g->sides & (BOUNDS_UPPER | BOUNDS_LOWER) & ~d->sides))
               continue;
             if (operand_in_p (&up.nodes, g->tested)
                 && !operand_in_p (&rest, g->tested))
-              drop[j] = any = true;
+              {
+                keep[j] = false;
+                any = true;
+              }
           }
       up.nodes.release ();
       up.behind.release ();
       up.call_args.release ();
     }
-  if (!any)
-    return;
-  unsigned n = 0;
-  s->needs_fence = false;
-  s->fence_why = NULL;
-  for (unsigned i = 0; i < s->nguards; i++)
-    if (!drop[i])
-      {
-        s->guards[n++] = s->guards[i];
-        if (!s->guards[n - 1].maskable)
-          {
-            s->needs_fence = true;
-            if (!s->fence_why)
-              s->fence_why = s->guards[n - 1].why;
-          }
-      }
-  s->nguards = n;
+  if (any)
+    keep_guards (s, keep);
 }
 
 /* Add edge E as a guard of S if its condition is a check on the index
@@ -1638,20 +1637,13 @@ examine_phi_value (struct fn_state *st, gphi *phi, unsigned arg,
       /* The load's own checks bound its index from above: this value
          needs a mask only for a check on its own arm that bounds it
          from below ("x >= 0 ? x : 0").  */
-      unsigned n = 0;
+      bool *keep = XALLOCAVEC (bool, s.nguards);
       for (unsigned i = 0; i < s.nguards; i++)
-        if (s.guards[i].dominates && (s.guards[i].sides & BOUNDS_LOWER))
-          s.guards[n++] = s.guards[i];
-      s.nguards = n;
-      s.needs_fence = s.too_many_guards = false;
-      s.fence_why = NULL;
-      for (unsigned i = 0; i < n; i++)
-        if (!s.guards[i].maskable)
-          {
-            s.needs_fence = true;
-            s.fence_why = s.guards[i].why;
-          }
-      found = n > 0;
+        keep[i] = s.guards[i].dominates
+                  && (s.guards[i].sides & BOUNDS_LOWER);
+      s.too_many_guards = false;
+      keep_guards (&s, keep);
+      found = s.nguards > 0;
     }
   if (found)
     {

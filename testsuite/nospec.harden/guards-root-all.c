@@ -2,16 +2,7 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fdump-tree-all -fplugin-arg-nospec-guards=all" } */
 
-int
-root (const int *t, unsigned int nr, unsigned int n)
-{
-  if (nr > 1000)
-    return -1;
-  unsigned int idx = nr * 2;
-  if (idx >= n)
-    return -2;
-  return t[idx];
-}
+#include "guards-root.h"
 
 /* { dg-final { scan-dump "t.nospec" "site \\(index mask, 2 guard\\(s\\)\\)" } } */
 /* { dg-final { scan-dump "t.nospec" "guard .*> 1000\\)" } } */
