@@ -794,14 +794,18 @@ look_through_flag (enum tree_code *code, tree *lhs, tree *rhs)
     }
 }
 
-/* Is OP (through conversions) one of NODES, or the same value as one?  */
+static bool equivalent_p (tree a, tree b, int depth);
+
+/* Is OP (through conversions) one of NODES, or the same value as one
+   (same_value_p; STRUCTURAL: equivalent_p, the same computation)?  */
 static bool
-operand_in_p (vec<tree> *nodes, tree op)
+operand_in_p (vec<tree> *nodes, tree op, bool structural = false)
 {
   for (int depth = 0; depth < 4 && TREE_CODE (op) == SSA_NAME; depth++)
     {
       for (unsigned i = 0; i < nodes->length (); i++)
-        if (same_value_p (op, (*nodes)[i]))
+        if (structural ? equivalent_p (op, (*nodes)[i], 0)
+                       : same_value_p (op, (*nodes)[i]))
           return true;
       gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op));
       if (!ga || !(CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga))
@@ -950,7 +954,6 @@ bounds_from_above_p (struct fn_state *st, struct slice *idx, edge e,
    each with its own address and load.  Like same_value_p this assumes
    no store between the two loads: if there is one, the program's own
    check does not hold for the value it uses, mispredicted or not.  */
-static bool equivalent_p (tree a, tree b, int depth);
 
 static bool
 equivalent_ref_p (tree ra, tree rb, int depth)
@@ -1013,24 +1016,6 @@ equivalent_p (tree a, tree b, int depth)
   return true;
 }
 
-/* Is OP, through conversions, equivalent to one of NODES?  */
-static bool
-near_operand_p (vec<tree> *nodes, tree op)
-{
-  for (int depth = 0; depth < 4 && TREE_CODE (op) == SSA_NAME; depth++)
-    {
-      for (unsigned i = 0; i < nodes->length (); i++)
-        if (equivalent_p (op, (*nodes)[i], 0))
-          return true;
-      gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op));
-      if (!ga || !(CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga))
-                   || gimple_assign_rhs_code (ga) == SSA_NAME))
-        return false;
-      op = gimple_assign_rhs1 (ga);
-    }
-  return false;
-}
-
 #define BOUNDS_UPPER 1u
 #define BOUNDS_LOWER 2u
 #define BOUNDS_NEAR 4u   /* tests the index's own value */
@@ -1058,7 +1043,7 @@ bound_sides (struct slice *idx, edge e, gimple *last, tree *tested = NULL)
       unsigned both = e->dest != dflt ? BOUNDS_UPPER | BOUNDS_LOWER : 0u;
       if (tested)
         *tested = gimple_switch_index (sw);
-      if (!near_operand_p (near, gimple_switch_index (sw)))
+      if (!operand_in_p (near, gimple_switch_index (sw), true))
         return index_operand_p (idx, gimple_switch_index (sw)) ? both : 0u;
       return BOUNDS_NEAR | both;
     }
@@ -1080,9 +1065,9 @@ bound_sides (struct slice *idx, edge e, gimple *last, tree *tested = NULL)
         return 0;
     }
   unsigned near_bit = BOUNDS_NEAR;
-  if (!near_operand_p (near, lhs))
+  if (!operand_in_p (near, lhs, true))
     {
-      if (near_operand_p (near, rhs))
+      if (operand_in_p (near, rhs, true))
         {
           std::swap (lhs, rhs);
           code = swap_tree_comparison (code);
@@ -1146,7 +1131,7 @@ bound_sides (struct slice *idx, edge e, gimple *last, tree *tested = NULL)
           else
             break;
         }
-      if (near_operand_p (&root, lhs))
+      if (operand_in_p (&root, lhs, true))
         near_bit |= BOUNDS_ROOT;
     }
   return near_bit | sides;
