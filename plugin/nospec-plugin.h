@@ -167,6 +167,8 @@ struct site_record {
   bool shown;             /* the warning was printed */
   bool store;             /* a store through the index (Spectre v1.1) */
   char *fence_why;        /* why it needs a fence, or NULL */
+  vec<site_record *> also; /* further accesses of the same element under
+                              the same checks, reported as notes */
 };
 struct site;
 void report_finish (void *gcc_data, void *user_data);

@@ -1,9 +1,14 @@
 /* report.cc - what the plugin tells the user.
 
-   Audit mode: one warning per source load, at the load, naming the object,
-   the index as the source writes it (render.cc) and the bound it was
-   checked against, with a note at each bounds check, and a note naming
-   the callers a load was inlined into.  The pass sees one load several
+   Audit mode: one warning per gadget, at its first load or store in
+   source order, naming the object, the index as the source writes it
+   (render.cc) and the bound it was checked against, with a note at each
+   bounds check, and a note naming the callers a load was inlined into.
+   A gadget is an element reached with one index under one set of
+   checks: the other accesses of that element in the function
+   ("s->layer[n].a = x; s->layer[n].b = y;") are notes under the first
+   one's warning, each with its own fix-it, since one mask of the index
+   protects them all (fold_records).  The pass sees one load several
    times (its two instances, every inlined copy), so sites are collected
    per source location while the passes run and reported once, in source
    order, when the compilation ends (report_finish).  Where the bound is
@@ -629,25 +634,32 @@ include_point (const site_record *r)
   return line_start (r->locus, after + 1);
 }
 
+/* R's fix-it on RICH, with the #include the first fix of a file needs.  */
+static void
+add_fix (rich_location *rich, const site_record *r,
+         hash_set<nofree_string_hash> *files_fixed)
+{
+  if (!r->fix)
+    return;
+  source_range range;
+  range.m_start = r->fix_first;
+  range.m_finish = r->fix_last;
+  rich->add_fixit_replace (range, r->fix_text);
+  expanded_location x = expand_location (r->locus);
+  if (x.file && !files_fixed->contains (x.file))
+    {
+      location_t at = include_point (r);
+      if (at != UNKNOWN_LOCATION)
+        rich->add_fixit_insert_before (at, "#include <nospec.h>\n");
+      files_fixed->add (x.file);
+    }
+}
+
 static void
 emit_record (site_record *r, hash_set<nofree_string_hash> *files_fixed)
 {
   rich_location rich (line_table, r->locus);
-  if (r->fix)
-    {
-      source_range range;
-      range.m_start = r->fix_first;
-      range.m_finish = r->fix_last;
-      rich.add_fixit_replace (range, r->fix_text);
-      expanded_location x = expand_location (r->locus);
-      if (x.file && !files_fixed->contains (x.file))
-        {
-          location_t at = include_point (r);
-          if (at != UNKNOWN_LOCATION)
-            rich.add_fixit_insert_before (at, "#include <nospec.h>\n");
-          files_fixed->add (x.file);
-        }
-    }
+  add_fix (&rich, r, files_fixed);
 
   auto_diagnostic_group group;
   bool shown;
@@ -689,6 +701,19 @@ emit_record (site_record *r, hash_set<nofree_string_hash> *files_fixed)
   if (r->fence_why)
     inform (r->locus, "no mask can protect this %s (%s): it needs a "
             "speculation barrier", what, r->fence_why);
+  for (unsigned i = 0; i < r->also.length (); i++)
+    {
+      site_record *a = r->also[i];
+      rich_location more (line_table, a->locus);
+      add_fix (&more, a, files_fixed);
+      a->shown = true;
+      if (a->store)
+        inform (&more, "speculative store to %qs with the same index and "
+                "checks here", a->object);
+      else
+        inform (&more, "speculative load from %qs with the same index and "
+                "checks here", a->object);
+    }
   /* The note points at the first caller's call: where the bounds check
      that matters usually is.  */
   unsigned n = r->callers.length ();
@@ -787,11 +812,68 @@ same_text_p (const char *a, const char *b)
   return a == b || (a && b && strcmp (a, b) == 0);
 }
 
-/* Fold records that are one source access: the loads of two fields of
-   one element inside one macro use ("setobj (L, o, &t->array[i])") have
-   two locations in the macro's definition, one where the user reads.  */
+/* Add the callers R was inlined into to KEEP's.  */
 static void
-fold_same_access (void)
+merge_callers (site_record *keep, const site_record *r)
+{
+  for (unsigned c = 0; c < r->callers.length (); c++)
+    {
+      bool dup = false;
+      for (unsigned k = 0; k < keep->callers.length (); k++)
+        dup |= strcmp (keep->callers[k], r->callers[c]) == 0;
+      if (!dup)
+        {
+          keep->callers.safe_push (r->callers[c]);
+          keep->call_sites.safe_push (r->call_sites[c]);
+        }
+    }
+}
+
+/* Whether B is the access A is at A's place: the loads of two fields
+   of one element inside one macro use ("setobj (L, o, &t->array[i])")
+   have two locations in the macro's definition, one where the user
+   reads.  */
+static bool
+same_access_p (const site_record *a, const site_record *b)
+{
+  return a->rule == b->rule && same_text_p (a->object, b->object)
+         && same_text_p (a->index, b->index);
+}
+
+/* Whether B accesses the element A does: the same object and index in
+   the same function, under the same checks (a check elsewhere is another
+   gadget, with another fix), with the same need for a fence.  Records
+   without an object or an index text, or without a check, are never
+   folded.  */
+static bool
+same_element_p (const site_record *a, const site_record *b)
+{
+  if (!a->object || !a->index || a->nchecks == 0
+      || !same_text_p (a->object, b->object)
+      || !same_text_p (a->index, b->index)
+      || !same_text_p (a->bound, b->bound)
+      || !same_text_p (a->function, b->function)
+      || !same_text_p (a->fence_why, b->fence_why)
+      || a->byte_offset != b->byte_offset || a->nchecks != b->nchecks)
+    return false;
+  for (unsigned i = 0; i < a->nchecks; i++)
+    {
+      bool found = false;
+      for (unsigned k = 0; k < b->nchecks && !found; k++)
+        found = a->checks[i].loc == b->checks[k].loc;
+      if (!found)
+        return false;
+    }
+  return true;
+}
+
+/* Fold the records that are one source access (SAME_PLACE: one
+   location, same_access_p; its checks and callers join the first's) or
+   one element (same_element_p; they become the first's notes) into the
+   first of them in source order.  The records are in source order, so
+   one file's are together, and one location's next to each other.  */
+static void
+fold_records (bool same_place)
 {
   unsigned out = 0;
   for (unsigned i = 0; i < records.length (); i++)
@@ -802,12 +884,12 @@ fold_same_access (void)
       for (unsigned j = out; j-- > 0 && !keep; )
         {
           expanded_location xk = user_location (records[j]->locus);
-          if (xk.line != xr.line || xk.column != xr.column
-              || !same_text_p (xk.file, xr.file))
+          if (!same_text_p (xk.file, xr.file)
+              || (same_place
+                  && (xk.line != xr.line || xk.column != xr.column)))
             break;
-          if (records[j]->rule == r->rule
-              && same_text_p (records[j]->object, r->object)
-              && same_text_p (records[j]->index, r->index))
+          if (same_place ? same_access_p (records[j], r)
+                         : same_element_p (records[j], r))
             keep = records[j];
         }
       if (!keep)
@@ -815,25 +897,18 @@ fold_same_access (void)
           records[out++] = r;
           continue;
         }
-      for (unsigned c = 0; c < r->nchecks; c++)
-        {
-          bool dup = false;
-          for (unsigned k = 0; k < keep->nchecks; k++)
-            dup |= keep->checks[k].loc == r->checks[c].loc;
-          if (!dup && keep->nchecks < ARRAY_SIZE (keep->checks))
-            keep->checks[keep->nchecks++] = r->checks[c];
-        }
-      for (unsigned c = 0; c < r->callers.length (); c++)
-        {
-          bool dup = false;
-          for (unsigned k = 0; k < keep->callers.length (); k++)
-            dup |= strcmp (keep->callers[k], r->callers[c]) == 0;
-          if (!dup)
-            {
-              keep->callers.safe_push (r->callers[c]);
-              keep->call_sites.safe_push (r->call_sites[c]);
-            }
-        }
+      if (same_place)
+        for (unsigned c = 0; c < r->nchecks; c++)
+          {
+            bool dup = false;
+            for (unsigned k = 0; k < keep->nchecks; k++)
+              dup |= keep->checks[k].loc == r->checks[c].loc;
+            if (!dup && keep->nchecks < ARRAY_SIZE (keep->checks))
+              keep->checks[keep->nchecks++] = r->checks[c];
+          }
+      else
+        keep->also.safe_push (r);
+      merge_callers (keep, r);
     }
   records.truncate (out);
 }
@@ -843,7 +918,8 @@ report_finish (void *, void *)
 {
   if (!records.is_empty ())
     records.qsort (record_order);
-  fold_same_access ();
+  fold_records (true);
+  fold_records (false);
   hash_set<nofree_string_hash> files_fixed;
   for (unsigned i = 0; i < records.length (); i++)
     emit_record (records[i], &files_fixed);

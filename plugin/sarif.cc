@@ -9,15 +9,18 @@
    is the same byte for byte on every supported GCC.
 
    One run; the tool's rules are the gadget kinds (rule_id); one result per
-   source load, with:
+   warning (a gadget: report.cc), with:
      locations          the load (region: line, column) and its function
                         as a logical location
      relatedLocations   each bounds check, its condition in the message
-     fixes              the array_index_nospec () rewrite, when known
+     fixes              the array_index_nospec () rewrite, when known: one
+                        fix, a change per access of the element
      message            the warning's text and where the index comes from
      properties         object, index, bound, taint source, inlined-into
-                        (the callers' names) and inlined-at (the calls'
-                        file and line)
+                        (the callers' names), inlined-at (the calls'
+                        file and line) and same-element-at (the further
+                        accesses of the element: file, line, column,
+                        load or store)
    A unit without sites still gets a file with an empty result list: a
    scan can tell "analyzed, clean" from "not analyzed".  */
 
@@ -176,25 +179,39 @@ write_result (FILE *out, const site_record *r)
       fputs ("]", out);
     }
 
-  if (r->fix)
+  /* One fix: the index clamped at the warning's access and at each
+     further access of the same element that has a fix of its own.  */
+  const site_record *first_fix = r->fix ? r : NULL;
+  for (unsigned i = 0; i < r->also.length () && !first_fix; i++)
+    if (r->also[i]->fix)
+      first_fix = r->also[i];
+  if (first_fix)
     {
-      expanded_location x = expand_location (r->fix_first);
       fputs (",\n       \"fixes\": [{\"description\": {\"text\": ", out);
       char *desc = concat ("clamp the index under speculation: ",
-                           r->fix_text, NULL);
+                           first_fix->fix_text, NULL);
       json_string (out, desc);
       free (desc);
-      fputs ("}, \"artifactChanges\": [{\"artifactLocation\": {\"uri\": ",
-             out);
-      json_uri (out, x.file);
-      fputs ("}, \"replacements\": [{\"deletedRegion\": ", out);
-      /* physical_location's region without the artifact.  */
-      expanded_location e = expand_location (r->fix_last);
-      fprintf (out, "{\"startLine\": %d, \"startColumn\": %d, "
-               "\"endColumn\": %d}, \"insertedContent\": {\"text\": ",
-               x.line, x.column, e.column + 1);
-      json_string (out, r->fix_text);
-      fputs ("}}]}]}]", out);
+      fputs ("}, \"artifactChanges\": [", out);
+      for (unsigned i = 0; i <= r->also.length (); i++)
+        {
+          const site_record *f = i ? r->also[i - 1] : r;
+          if (!f->fix)
+            continue;
+          expanded_location x = expand_location (f->fix_first);
+          fputs (f == first_fix ? "{\"artifactLocation\": {\"uri\": "
+                                : ", {\"artifactLocation\": {\"uri\": ", out);
+          json_uri (out, x.file);
+          fputs ("}, \"replacements\": [{\"deletedRegion\": ", out);
+          /* physical_location's region without the artifact.  */
+          expanded_location e = expand_location (f->fix_last);
+          fprintf (out, "{\"startLine\": %d, \"startColumn\": %d, "
+                   "\"endColumn\": %d}, \"insertedContent\": {\"text\": ",
+                   x.line, x.column, e.column + 1);
+          json_string (out, f->fix_text);
+          fputs ("}}]}", out);
+        }
+      fputs ("]}]", out);
     }
 
   fputs (",\n       \"properties\": {", out);
@@ -224,6 +241,18 @@ write_result (FILE *out, const site_record *r)
       first_call = false;
       json_uri (out, x.file);
       fprintf (out, ", \"startLine\": %d}", x.line);
+    }
+  /* The further accesses of the same element, which the compiler's
+     output shows as notes under the warning.  */
+  fputs ("], \"sameElementAt\": [", out);
+  for (unsigned i = 0; i < r->also.length (); i++)
+    {
+      expanded_location x = expand_location (r->also[i]->locus);
+      fputs (i ? ", {\"uri\": " : "{\"uri\": ", out);
+      json_uri (out, x.file);
+      fprintf (out, ", \"startLine\": %d, \"startColumn\": %d, "
+               "\"access\": \"%s\"}", x.line, x.column,
+               r->also[i]->store ? "store" : "load");
     }
   fputs ("]}}", out);
 }

@@ -257,6 +257,12 @@ def write_html(path, results, units, title, root):
                 line = site_key(r)[1]
                 p = r.get("properties", {})
                 marks = {line: "load"}
+                same = []
+                for acc in p.get("sameElementAt", []):
+                    al = acc.get("startLine", 0)
+                    if uri_path(acc.get("uri", "")) == src:
+                        marks.setdefault(al, "load")
+                        same.append((al, acc.get("access", "load")))
                 checks = []
                 for rel in r.get("relatedLocations", []):
                     pl = rel["physicalLocation"]
@@ -277,6 +283,10 @@ def write_html(path, results, units, title, root):
                     if cpath != src:
                         out.append("<li>" + excerpt(cpath, {cl: "check"}, 1)
                                    + "</li>")
+                for al, what in same:
+                    out.append(f"<li>the same element, index and checks: "
+                               f"also {'stored' if what == 'store' else 'loaded'}"
+                               f" at line {al}</li>")
                 if p.get("taintSource"):
                     out.append(f"<li>taint source: {e(p['taintSource'])}</li>")
                 if p.get("bound"):

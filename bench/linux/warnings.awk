@@ -12,6 +12,9 @@
 # A load written as READ_ONCE(a[i]) is reported inside rwonce.h, a load in
 # a static inline helper inside the header: the keys let a hand-placed site
 # in a .c file name the line of its own source where that happens.
+# The plugin reports the further accesses of a warning's element (same
+# index, same checks) as notes under it: their places are keys too, and
+# the macro notes after each of them.
 # A leading "./" is dropped from file names.
 
 function loc(s,   a) {
@@ -48,6 +51,10 @@ in_chain && /^ +inlined from / {
 cur != "" && /: note: (in expansion of macro|in definition of macro)/ {
   if (!note) { k = loc($0); if (k != "") keys = keys " " k }
   next
+}
+cur != "" && /: note: speculative (load|store) .* with the same index and checks here/ {
+  k = loc($0); if (k != "") keys = keys " " k
+  note = 0; next
 }
 cur != "" && /: note: .* is inlined into / {
   k = loc($0); if (k != "") keys = keys " " k

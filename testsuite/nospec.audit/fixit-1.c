@@ -2,9 +2,12 @@
    from -fdiagnostics-generate-patch, and the file one #include
    <nospec.h>; the sites marked "nofix" are warned about without one (a
    signed check: a negative index passes it, a mask would change what the
-   program computes; a check in another function).  audit.exp applies
-   the patch, recompiles, and expects warnings at the "nofix" sites only
-   and the mask instructions in the assembly.  */
+   program computes; a check in another function).  A site marked "fix
+   same" is a further access of the element of the site above it, under
+   the same check: a note under that site's warning, with its own
+   fix-it.  audit.exp applies the patch, recompiles, and expects
+   warnings at the "nofix" sites only and the mask instructions in the
+   assembly.  */
 
 #include <stddef.h>
 
@@ -63,4 +66,13 @@ signed_check (const int *a, int n, int i)
   if (i < n)
     return a[i];					/* nofix */
   return 0;
+}
+
+int
+same_element (const struct vec *v, unsigned int i, int *out)
+{
+  if (i >= v->len)
+    return -1;
+  *out = v->vals[i];					/* fix */
+  return v->vals[i] + 1;				/* fix same */
 }

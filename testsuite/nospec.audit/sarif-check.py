@@ -6,6 +6,8 @@
 #
 #   sarif-check.py FILE [--results N] [--fixes N] [--rule ID=N ...]
 #                       [--related-min N] [--units N]
+# --fixes counts replacements: a result's one fix changes each access of
+# its element that has a fix-it (plugin/sarif.cc).
 # Prints "ok" or one line per problem; exit status 1 on a problem.
 
 import argparse
@@ -131,7 +133,7 @@ def check_log(log, args):
                             ins = rep.get("insertedContent", {})
                             need(isinstance(ins.get("text"), str),
                                  f"{fw}: insertedContent.text missing")
-                fixes_total += 1
+                            fixes_total += 1
             results_total += 1
             by_rule[rid] = by_rule.get(rid, 0) + 1
     if args.results is not None:
