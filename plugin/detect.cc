@@ -1675,6 +1675,10 @@ join_masked_p (tree v, basic_block bb, unsigned depth)
    returned pointer) and add it to SITES if it is a gadget.  Returns
    whether it is one; if not and a rule dropped a check that would have
    made it one, sets *DROPPED to the rule's name.  */
+static bool examine_guards (struct fn_state *st, site *sp,
+                            vec<tree> *indices_p, vec<site> *sites,
+                            const char **dropped);
+
 static bool
 examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
               edge phi_edge, unsigned phi_arg, vec<site> *sites,
@@ -1698,6 +1702,19 @@ examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
     ref_carriers (st, &s, slot, &indices, &bounded);
   if (s.ncarriers == 0 || bounded)
     return false;
+  return examine_guards (st, &s, &indices, sites, dropped);
+}
+
+/* The rest of examine_site, once S's carriers and INDICES are known:
+   find S's guards and, when it has some, add it to SITES.  */
+static bool
+examine_guards (struct fn_state *st, site *sp, vec<tree> *indices_p,
+                vec<site> *sites, const char **dropped)
+{
+  site &s = *sp;
+  vec<tree> &indices = *indices_p;
+  gimple *stmt = s.stmt;
+  edge phi_edge = s.phi_edge;
   for (unsigned i = 0; i < s.ncarriers; i++)
     if (join_masked_p (*s.carrier[i], gimple_bb (stmt), 0))
       return false;
@@ -1706,7 +1723,7 @@ examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
 
   struct slice idx_slice = { vNULL, vNULL, vNULL, vNULL };
   basic_block use_bb = phi_edge ? phi_edge->src : gimple_bb (stmt);
-  find_guards (st, &s, &indices, use_bb, phi_edge, &idx_slice);
+  find_guards (st, &s, indices_p, use_bb, phi_edge, &idx_slice);
 
   /* Values merged into the index by a PHI have guards of their own: they
      are masked on their incoming edge, except over an abnormal edge,
@@ -1743,6 +1760,62 @@ examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
   idx_slice.near.release ();
   idx_slice.keys.release ();
   return found;
+}
+
+/* Operand N of AS, counting outputs first as the template does.  */
+static tree
+asm_operand_n (gasm *as, unsigned n)
+{
+  unsigned nout = gimple_asm_noutputs (as);
+  if (n < nout)
+    return gimple_asm_output_op (as, n);
+  if (n - nout < gimple_asm_ninputs (as))
+    return gimple_asm_input_op (as, n - nout);
+  return NULL_TREE;
+}
+
+/* An x86 bit test on memory with a register bit offset (sequences.cc,
+   bit_test_asm_p): Linux's test_bit () on a value that is not a
+   constant is "bt %2,%1" on the bitmap, and the instruction reads the
+   byte at the bitmap plus offset / 8, so an attacker's offset past a
+   bounds check reads where the attacker chooses.  The offset is the
+   site's carrier (an input of the asm: its mask is applied there); an
+   offset whose own computation keeps it inside the memory operand
+   ("nr & 63" on one word) is no gadget.  */
+static bool
+examine_bit_test (struct fn_state *st, gasm *as, vec<site> *sites,
+                  const char **dropped)
+{
+  unsigned bit_op, base_op;
+  bool store;
+  if (!bit_test_asm_p (as, &bit_op, &base_op, &store)
+      || bit_op < gimple_asm_noutputs (as))
+    return false;
+  tree bit = asm_operand_n (as, bit_op);
+  tree base = asm_operand_n (as, base_op);
+  if (!bit || !base || TREE_CODE (TREE_VALUE (bit)) != SSA_NAME
+      || !REFERENCE_CLASS_P (TREE_VALUE (base))
+      || !influenced_p (st, TREE_VALUE (bit))
+      || (store && opts.stores != RULE_ON))
+    return false;
+  tree mem = TREE_VALUE (base);
+  tree size = TYPE_SIZE (TREE_TYPE (mem));
+  HOST_WIDE_INT max = syntactic_max (TREE_VALUE (bit), 0);
+  if (max >= 0 && size && tree_fits_uhwi_p (size)
+      && (unsigned HOST_WIDE_INT) max < tree_to_uhwi (size))
+    return false;
+
+  site s;
+  init_site (&s, as, NULL, 0);
+  s.carrier[s.ncarriers++] = &TREE_VALUE (bit);
+  s.store = store;
+  tree addr = get_base_address (mem);
+  s.object = addr && (TREE_CODE (addr) == MEM_REF
+                      || TREE_CODE (addr) == TARGET_MEM_REF)
+             ? TREE_OPERAND (addr, 0) : addr;
+  auto_vec<tree, 1> indices;
+  indices.safe_push (TREE_VALUE (bit));
+  return examine_guards (st, &s, &indices, sites, dropped);
 }
 
 /* Is the value LOAD defines only used ANDed with a nospec mask (the
@@ -1926,6 +1999,11 @@ find_sites (function *fun, vec<site> *sites)
             if (opts.stores == RULE_ON && gimple_vdef (ga)
                 && REFERENCE_CLASS_P (*lhs) && !DECL_P (*lhs))
               consider_site (&st, all, stmt, lhs, true, init, sites);
+          }
+        else if (gasm *as = dyn_cast <gasm *> (stmt))
+          {
+            if (site_in_scope (fun, stmt))
+              examine_bit_test (&st, as, sites, NULL);
           }
         else if (greturn *ret = dyn_cast <greturn *> (stmt))
           {

@@ -130,6 +130,8 @@ gimple *build_opaque_copy (tree out, tree in);
 bool target_has_fence (void);
 const char *target_arch_name (void);
 bool asm_is_nospec_mask (const gasm *stmt);
+bool bit_test_asm_p (const gasm *as, unsigned *bit_op, unsigned *base_op,
+                     bool *store);
 bool asm_is_nospec_source (const gasm *stmt);
 bool asm_is_nospec_fence (const gasm *stmt);
 gimple *build_source_marker (tree out, tree in);

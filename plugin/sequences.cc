@@ -118,6 +118,72 @@ build_opaque_copy (tree out, tree in)
   return stmt;
 }
 
+/* The operand number at P ("%2"), advancing P; -1 when P holds none.  */
+static int
+operand_number (const char **p)
+{
+  const char *t = *p;
+  if (*t != '%' || !ISDIGIT (t[1]))
+    return -1;
+  int n = 0;
+  for (t++; ISDIGIT (*t); t++)
+    n = n * 10 + (*t - '0');
+  *p = t;
+  return n;
+}
+
+/* Is AS an x86 bit test whose bit offset is a register: "bt %2,%1" on a
+   memory operand (Linux's variable_test_bit), or bts, btr, btc, with an
+   optional size suffix?  With a register offset the instruction
+   addresses the bit string, not just its memory operand: it reads (or
+   writes) the byte at the base plus offset / 8, so the offset is an
+   index.  On a match, BIT_OP and BASE_OP are the operand numbers of the
+   offset and of the memory operand (AT&T order "bt offset, base", as
+   GCC's default dialect writes it; a template with {AT&T|Intel}
+   alternatives is not recognized), and STORE says whether the
+   instruction writes.  Other targets have no such instruction: false.  */
+bool
+bit_test_asm_p (const gasm *as, unsigned *bit_op, unsigned *base_op,
+                bool *store)
+{
+#ifdef NOSPEC_ARCH_X86_H
+  const char *t = gimple_asm_string (as);
+  while (ISSPACE (*t))
+    t++;
+  if (t[0] != 'b' || t[1] != 't')
+    return false;
+  t += 2;
+  *store = false;
+  if (*t == 's' || *t == 'r' || *t == 'c')
+    {
+      *store = true;
+      t++;
+    }
+  if (*t == 'w' || *t == 'l' || *t == 'q')
+    t++;
+  if (*t != ' ' && *t != '\t')
+    return false;
+  while (*t == ' ' || *t == '\t')
+    t++;
+  int bit = operand_number (&t);
+  while (*t == ' ' || *t == '\t')
+    t++;
+  if (bit < 0 || *t++ != ',')
+    return false;
+  while (*t == ' ' || *t == '\t')
+    t++;
+  int base = operand_number (&t);
+  if (base < 0 || base == bit)
+    return false;
+  *bit_op = bit;
+  *base_op = base;
+  return true;
+#else
+  (void) as; (void) bit_op; (void) base_op; (void) store;
+  return false;
+#endif
+}
+
 /* A speculation barrier.  */
 gimple *
 build_fence (void)
