@@ -181,6 +181,12 @@ backward_slice (tree name, struct slice *out)
                                               behind));
               continue;
             }
+          /* __builtin_constant_p (x) says whether x is known when
+             compiling, not what it is: "bc (nr) ? constant_test_bit (..)
+             : variable_test_bit (..)" (Linux's test_bit) is no check of
+             nr, although the branch is still there when the pass runs.  */
+          if (gimple_call_builtin_p (call, BUILT_IN_CONSTANT_P))
+            continue;
           /* Only the values passed: a callee handed a pointer (a
              frame, a context, a cursor) may check anything through it,
              and a result that checks a raw pointer's range is outside
