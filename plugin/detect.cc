@@ -1037,6 +1037,53 @@ equivalent_p (tree a, tree b, int depth)
    check from below of a value the index is merged from ("i >= 0"
    before a loop that starts at i) may be the only lower bound there
    is.  *TESTED is set to the value tested.  */
+/* A check combined with others into one flag: "(a | b) != 0" taken false
+   says that a and b are both false, "(a & b) != 0" taken true that both
+   hold (GCC merges "if (g == 0 || x >= n) break;" into one branch on
+   such a flag).  When a component compares a value of the index IDX,
+   *CODE, *LHS and *RHS become that comparison as it holds along E, and
+   the result is true.  The mask stays the flag's own (rewrite.cc): it
+   is all ones only where every component says so.  */
+static bool
+component_check (struct slice *idx, edge e, enum tree_code *code,
+                 tree *lhs, tree *rhs)
+{
+  if ((*code != NE_EXPR && *code != EQ_EXPR) || !integer_zerop (*rhs)
+      || TREE_CODE (*lhs) != SSA_NAME)
+    return false;
+  gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (*lhs));
+  if (!ga)
+    return false;
+  enum tree_code op = gimple_assign_rhs_code (ga);
+  /* Along E, is the combined flag nonzero?  */
+  bool nonzero = (*code == NE_EXPR) == ((e->flags & EDGE_TRUE_VALUE) != 0);
+  if (!((op == BIT_IOR_EXPR && !nonzero) || (op == BIT_AND_EXPR && nonzero)))
+    return false;
+  for (unsigned i = 1; i <= 2; i++)
+    {
+      tree c = gimple_op (ga, i);
+      gassign *cg = TREE_CODE (c) == SSA_NAME
+                    ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (c)) : NULL;
+      if (!cg || TREE_CODE_CLASS (gimple_assign_rhs_code (cg)) != tcc_comparison)
+        continue;
+      tree a = gimple_assign_rhs1 (cg), b = gimple_assign_rhs2 (cg);
+      if (!operand_in_p (&idx->near, a, true)
+          && !operand_in_p (&idx->near, b, true)
+          && !index_operand_p (idx, a) && !index_operand_p (idx, b))
+        continue;
+      enum tree_code cc = gimple_assign_rhs_code (cg);
+      if (!nonzero)
+        cc = invert_tree_comparison (cc, HONOR_NANS (a));
+      if (cc == ERROR_MARK)
+        continue;
+      *code = cc;
+      *lhs = a;
+      *rhs = b;
+      return true;
+    }
+  return false;
+}
+
 static unsigned
 bound_sides (struct slice *idx, edge e, gimple *last, tree *tested = NULL)
 {
@@ -1060,11 +1107,12 @@ bound_sides (struct slice *idx, edge e, gimple *last, tree *tested = NULL)
   tree lhs = gimple_cond_lhs (cond);
   tree rhs = gimple_cond_rhs (cond);
   look_through_flag (&code, &lhs, &rhs);
+  bool holds = component_check (idx, e, &code, &lhs, &rhs);
   if (TREE_CODE_CLASS (code) != tcc_comparison
       || !(INTEGRAL_TYPE_P (TREE_TYPE (lhs))
            || POINTER_TYPE_P (TREE_TYPE (lhs))))
     return 0;
-  if (e->flags & EDGE_FALSE_VALUE)
+  if (!holds && (e->flags & EDGE_FALSE_VALUE))
     {
       code = invert_tree_comparison (code, false);
       if (code == ERROR_MARK)
