@@ -106,19 +106,25 @@ selftest_autotools ()
 }
 
 # ---- sqlite3: the amalgamation (needs tclsh) and test/speedtest1.c --------
-# A cross build needs CROSS_BUILDING=yes (Debian's Makefile.in): then the
-# lemon parser generator is built with the build machine's gcc.
+# Its build runs tools it compiles from tool/ (lemon, mkkeywordhash,
+# mksourceid): with $CC, natively.  A cross build needs them built by the
+# build machine's gcc (CROSS_BUILDING=yes, Debian's Makefile.in, and
+# BCC); so does PLAIN_BUILD_TOOLS=1 (bench/census: only the program's
+# own code in the census, the same code on every target).
 build_sqlite ()
 {
-  local dir=$1 tree
+  local dir=$1 tree tools=
   tree=$(tree_of sqlite)
+  if [ -n "$CROSS_HOST" ] || [ -n "${PLAIN_BUILD_TOOLS:-}" ]; then
+    tools="CROSS_BUILDING=yes BCC=gcc-12"
+  fi
   mkdir -p "$dir/obj" "$dir/bin"
   (cd "$dir/obj" \
    && nice -n 10 "$tree/configure" $(cross_configure_args) \
         --disable-shared --disable-tcl \
         CC="$CC" CFLAGS="-O2 $EXTRA" \
-   && run_make sqlite3.c ${CROSS_HOST:+CROSS_BUILDING=yes} \
-   && run_make speedtest1 ${CROSS_HOST:+CROSS_BUILDING=yes}) || return 1
+   && run_make sqlite3.c $tools \
+   && run_make speedtest1 $tools) || return 1
   cp "$dir/obj/speedtest1" "$dir/bin/speedtest1"
 }
 
