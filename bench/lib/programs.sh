@@ -11,6 +11,25 @@
 #   workloads: see workload_command below.
 # Only CC and CFLAGS (or the program's documented CFLAGS hook) change
 # between the six builds of a program.
+#
+# CROSS_HOST (bench/census --target): the GNU triplet of a cross compiler
+# in $CC (e.g. aarch64-linux-gnu); empty for a native build.  The
+# builds then pass --host (autotools) or the triplet's ar and ranlib
+# (plain makefiles); the programs are compiled and linked, not run.
+CROSS_HOST=${CROSS_HOST:-}
+
+# cross_tool TOOL: TOOL, or the cross binutils' TRIPLET-TOOL.
+cross_tool ()
+{
+  echo "${CROSS_HOST:+$CROSS_HOST-}$1"
+}
+
+# The configure option for a cross build, or nothing.
+cross_configure_args ()
+{
+  [ -n "$CROSS_HOST" ] && echo "--host=$CROSS_HOST"
+  return 0
+}
 
 all_programs="sqlite lua pcre2 zstd xz bzip2"
 
@@ -74,7 +93,7 @@ build_autotools ()
   shift 3
   mkdir -p "$dir/obj" "$dir/bin"
   (cd "$dir/obj" \
-   && nice -n 10 "$(tree_of "$prog")/configure" "$@" \
+   && nice -n 10 "$(tree_of "$prog")/configure" $(cross_configure_args) "$@" \
         CC="$CC" CFLAGS="-O2 $EXTRA" \
    && run_make) || return 1
   cp "$dir/obj/$binary" "$dir/bin/${binary##*/}"
@@ -87,16 +106,25 @@ selftest_autotools ()
 }
 
 # ---- sqlite3: the amalgamation (needs tclsh) and test/speedtest1.c --------
+# Its build runs tools it compiles from tool/ (lemon, mkkeywordhash,
+# mksourceid): with $CC, natively.  A cross build needs them built by the
+# build machine's gcc (CROSS_BUILDING=yes, Debian's Makefile.in, and
+# BCC); so does PLAIN_BUILD_TOOLS=1 (bench/census: only the program's
+# own code in the census, the same code on every target).
 build_sqlite ()
 {
-  local dir=$1 tree
+  local dir=$1 tree tools=
   tree=$(tree_of sqlite)
+  if [ -n "$CROSS_HOST" ] || [ -n "${PLAIN_BUILD_TOOLS:-}" ]; then
+    tools="CROSS_BUILDING=yes BCC=gcc-12"
+  fi
   mkdir -p "$dir/obj" "$dir/bin"
   (cd "$dir/obj" \
-   && nice -n 10 "$tree/configure" --disable-shared --disable-tcl \
+   && nice -n 10 "$tree/configure" $(cross_configure_args) \
+        --disable-shared --disable-tcl \
         CC="$CC" CFLAGS="-O2 $EXTRA" \
-   && run_make sqlite3.c \
-   && run_make speedtest1) || return 1
+   && run_make sqlite3.c $tools \
+   && run_make speedtest1 $tools) || return 1
   cp "$dir/obj/speedtest1" "$dir/bin/speedtest1"
 }
 
@@ -118,7 +146,7 @@ selftest_sqlite ()
 # Debian's 0001-build-system.patch turns it into a libtool build of a
 # shared library and a C++ copy; reversing it gives upstream's static
 # build.  luaconf.h (Debian's module-path patch) includes a generated
-# header naming the multiarch triplet.
+# header naming the multiarch triplet (the target's).
 build_lua ()
 {
   local dir=$1
@@ -126,8 +154,10 @@ build_lua ()
   (cd "$dir/src" \
    && patch -R -p1 -s <debian/patches/0001-build-system.patch \
    && printf '#define DEB_HOST_MULTIARCH "%s"\n' \
-        "$(gcc-12 -print-multiarch)" >src/lua5.4-deb-multiarch.h \
-   && run_make -C src linux CC="$CC -std=gnu99" MYCFLAGS="$EXTRA") \
+        "$(${CROSS_HOST:+$CROSS_HOST-}gcc-12 -print-multiarch)" \
+        >src/lua5.4-deb-multiarch.h \
+   && run_make -C src linux CC="$CC -std=gnu99" MYCFLAGS="$EXTRA" \
+        AR="$(cross_tool ar) rcu" RANLIB="$(cross_tool ranlib)") \
     || return 1
   mkdir -p "$dir/bin"
   cp "$dir/src/src/lua" "$dir/bin/lua"
@@ -175,7 +205,7 @@ build_bzip2 ()
   local dir=$1
   copy_tree bzip2 "$dir"
   (cd "$dir/src" \
-   && run_make CC="$CC" \
+   && run_make CC="$CC" AR="$(cross_tool ar)" RANLIB="$(cross_tool ranlib)" \
         CFLAGS="-Wall -Winline -O2 -g -D_FILE_OFFSET_BITS=64 $EXTRA" \
         libbz2.a bzip2.o \
    && $CC -O2 $EXTRA -o bzip2 bzip2.o libbz2.a) || return 1
