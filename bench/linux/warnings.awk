@@ -8,7 +8,9 @@
 # the places of the macro expansions GCC notes after it ("in expansion of
 # macro", "in definition of macro"), and the call sites of the inline
 # functions it was inlined from ("inlined from 'f' at FILE:LINE:COL", or
-# the plugin's own note "'f' is inlined into 'g'" at the call in g).
+# the plugin's own note "'f' is inlined into 'g'" at the call in g, with
+# the macro expansions GCC notes after that note: test_bit (nr, map) in
+# a .c file calls the helper from inside the macro's definition).
 # A load written as READ_ONCE(a[i]) is reported inside rwonce.h, a load in
 # a static inline helper inside the header: the keys let a hand-placed site
 # in a .c file name the line of its own source where that happens.
@@ -58,7 +60,7 @@ cur != "" && /: note: speculative (load|store) .* with the same index and checks
 }
 cur != "" && /: note: .* is inlined into / {
   k = loc($0); if (k != "") keys = keys " " k
-  note = 1; next
+  note = 0; next
 }
 cur != "" && /: note: / { note = 1; next }
 cur != "" && /: (warning|error): / { flush(); next }
