@@ -52,6 +52,7 @@ struct rewrite_state {
   tree word;                           /* unsigned pointer-sized type */
   tree sword;                          /* its signed twin */
   hash_map<edge, tree> *edge_masks;    /* one mask per guarding edge */
+  hash_map<tree, tree> *ordered_words; /* -O0: ordered_operand's, once */
   hash_map<gimple *, tree> *switch_words; /* opaque_switch_index */
   hash_map<edge, struct join_web *> *webs; /* masks carried to joins */
   bitmap_head *frontiers;              /* dominance frontiers, once */
@@ -79,6 +80,54 @@ as_ordered_word (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
       return gimple_build (seq, loc, BIT_XOR_EXPR, rs->word, u, sign);
     }
   return gimple_convert (seq, loc, rs->word, x);
+}
+
+/* X (a comparison's operand) as an ordered word for a mask computed
+   before the comparison, appended to SEQ.  At -O0, where nothing merges
+   equal computations and every SSA name becomes a pseudo register of its
+   own, the conversion of an SSA name is made once, right after its
+   definition, and shared by every mask that compares it (the bound "n"
+   of a hundred checks "x < n"): fewer pseudos make GCC's register
+   allocator, whose work at -O0 grows with the pseudos set between any
+   two others, faster on long functions.  */
+static tree
+ordered_operand (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
+                 tree x)
+{
+  if (optimize || TREE_CODE (x) != SSA_NAME
+      || useless_type_conversion_p (rs->word, TREE_TYPE (x)))
+    return as_ordered_word (rs, seq, loc, x);
+  tree *cached = rs->ordered_words->get (x);
+  if (cached)
+    return *cached;
+  gimple *def = SSA_NAME_DEF_STMT (x);
+  gimple_stmt_iterator gsi;
+  bool after = false;
+  if (SSA_NAME_IS_DEFAULT_DEF (x))
+    gsi = gsi_after_labels (single_succ (ENTRY_BLOCK_PTR_FOR_FN (cfun)));
+  else if (gimple_code (def) == GIMPLE_PHI)
+    gsi = gsi_after_labels (gimple_bb (def));
+  else if (!stmt_ends_bb_p (def))
+    {
+      gsi = gsi_for_stmt (def);
+      after = true;
+    }
+  else
+    return as_ordered_word (rs, seq, loc, x);
+  /* The location of the code it joins, not of the check: at the start
+     of the function a check's line would look like the first line.  */
+  if (after)
+    loc = gimple_location (def);
+  else if (!gsi_end_p (gsi))
+    loc = gimple_location (gsi_stmt (gsi));
+  gimple_seq conv = NULL;
+  tree w = as_ordered_word (rs, &conv, loc, x);
+  if (after)
+    gsi_insert_seq_after (&gsi, conv, GSI_SAME_STMT);
+  else
+    gsi_insert_seq_before (&gsi, conv, GSI_SAME_STMT);
+  rs->ordered_words->put (x, w);
+  return w;
 }
 
 /* Append M = (A < B) ? ~0 : 0 to SEQ, as the target's asm.  */
@@ -276,8 +325,8 @@ edge_mask (struct rewrite_state *rs, struct guard *g)
     code = invert_tree_comparison (code, false);
 
   gimple_seq seq = NULL;
-  tree a = as_ordered_word (rs, &seq, loc, gimple_cond_lhs (cond));
-  tree b = as_ordered_word (rs, &seq, loc, gimple_cond_rhs (cond));
+  tree a = ordered_operand (rs, &seq, loc, gimple_cond_lhs (cond));
+  tree b = ordered_operand (rs, &seq, loc, gimple_cond_rhs (cond));
   tree one = build_one_cst (rs->word);
   tree m;
   switch (code)
@@ -507,12 +556,34 @@ free_webs (struct rewrite_state *rs)
     }
 }
 
-/* VALUE & MASK, in VALUE's type, appended to SEQ.  */
+/* VALUE & MASK, in VALUE's type, appended to SEQ.  A pointer is ANDed
+   with the mask converted to its type ("p & (T) m", two statements), a
+   word with the mask itself.  For a pointer that is the form GCC's
+   folding made of the conversions below, which also left a dead
+   "(word) p & m" behind: two more pseudo registers per mask at -O0.  */
 static tree
 apply_mask (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
             tree value, tree mask)
 {
   tree type = TREE_TYPE (value);
+  if ((POINTER_TYPE_P (type)
+       && TYPE_PRECISION (type) == TYPE_PRECISION (rs->word))
+      || useless_type_conversion_p (type, rs->word))
+    {
+      tree m = mask;
+      if (!useless_type_conversion_p (type, rs->word))
+        {
+          m = make_ssa_name (type);
+          gimple *conv = gimple_build_assign (m, NOP_EXPR, mask);
+          gimple_set_location (conv, loc);
+          gimple_seq_add_stmt (seq, conv);
+        }
+      tree masked = make_ssa_name (type);
+      gimple *and_stmt = gimple_build_assign (masked, BIT_AND_EXPR, value, m);
+      gimple_set_location (and_stmt, loc);
+      gimple_seq_add_stmt (seq, and_stmt);
+      return masked;
+    }
   tree u = gimple_convert (seq, loc, rs->word, value);
   tree masked = make_ssa_name (rs->word);
   gimple_seq_add_stmt (seq, gimple_build_assign (masked, BIT_AND_EXPR, u,
@@ -695,6 +766,7 @@ harden_sites (function *fun, vec<site> *sites, unsigned *masks,
 {
   struct rewrite_state rs;
   hash_map<edge, tree> edge_masks;
+  hash_map<tree, tree> ordered_words;
   hash_map<gimple *, tree> switch_words;
   hash_map<edge, struct join_web *> webs;
   hash_set<edge> fenced_edges;
@@ -702,6 +774,7 @@ harden_sites (function *fun, vec<site> *sites, unsigned *masks,
   rs.word = build_nonstandard_integer_type (POINTER_SIZE, 1);
   rs.sword = build_nonstandard_integer_type (POINTER_SIZE, 0);
   rs.edge_masks = &edge_masks;
+  rs.ordered_words = &ordered_words;
   rs.switch_words = &switch_words;
   rs.webs = &webs;
   rs.frontiers = NULL;
