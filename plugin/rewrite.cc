@@ -26,7 +26,10 @@
    lead here" (see "Switches" below).  Where a guard has no mask (a
    floating-point comparison, a flag that came out of a call handed the
    index) or a site has more than MAX_GUARDS guards, the site gets a
-   fence right before it instead, and the census says why.
+   fence right before it instead, and the census says why.  At -O0
+   (without LTO) the mask of a check whose edge dominates the site is
+   computed right before the site instead, from the same operands: see
+   mask_at_site_p.
 
    strategy=fence: a fence at the start of each guarded region (or right
    before the site when no guard dominates it).
