@@ -26,7 +26,10 @@
    lead here" (see "Switches" below).  Where a guard has no mask (a
    floating-point comparison, a flag that came out of a call handed the
    index) or a site has more than MAX_GUARDS guards, the site gets a
-   fence right before it instead, and the census says why.
+   fence right before it instead, and the census says why.  At -O0
+   (without LTO) the mask of a check whose edge dominates the site is
+   computed right before the site instead, from the same operands: see
+   mask_at_site_p.
 
    strategy=fence: a fence at the start of each guarded region (or right
    before the site when no guard dominates it).
@@ -52,6 +55,7 @@ struct rewrite_state {
   tree word;                           /* unsigned pointer-sized type */
   tree sword;                          /* its signed twin */
   hash_map<edge, tree> *edge_masks;    /* one mask per guarding edge */
+  hash_map<tree, tree> *ordered_words; /* -O0: ordered_operand's, once */
   hash_map<gimple *, tree> *switch_words; /* opaque_switch_index */
   hash_map<edge, struct join_web *> *webs; /* masks carried to joins */
   bitmap_head *frontiers;              /* dominance frontiers, once */
@@ -79,6 +83,36 @@ as_ordered_word (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
       return gimple_build (seq, loc, BIT_XOR_EXPR, rs->word, u, sign);
     }
   return gimple_convert (seq, loc, rs->word, x);
+}
+
+/* X (a comparison's operand) as an ordered word for a mask, appended to
+   SEQ.  At -O0, where nothing merges equal computations and every SSA
+   name becomes a pseudo register of its own, the conversion of a
+   parameter's (or another default definition's) value is made once, at
+   the start of the function, and shared by every mask that compares it
+   (the bound "n" of a hundred checks "x < n"): fewer pseudos make GCC's
+   register allocator faster on long functions (see mask_at_site_p).  */
+static tree
+ordered_operand (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
+                 tree x)
+{
+  if (optimize || TREE_CODE (x) != SSA_NAME || !SSA_NAME_IS_DEFAULT_DEF (x)
+      || useless_type_conversion_p (rs->word, TREE_TYPE (x)))
+    return as_ordered_word (rs, seq, loc, x);
+  tree *cached = rs->ordered_words->get (x);
+  if (cached)
+    return *cached;
+  gimple_stmt_iterator gsi
+    = gsi_after_labels (single_succ (ENTRY_BLOCK_PTR_FOR_FN (cfun)));
+  /* The location of the code it joins, not of the check: at the start
+     of the function a check's line would look like the first line.  */
+  if (!gsi_end_p (gsi))
+    loc = gimple_location (gsi_stmt (gsi));
+  gimple_seq conv = NULL;
+  tree w = as_ordered_word (rs, &conv, loc, x);
+  gsi_insert_seq_before (&gsi, conv, GSI_SAME_STMT);
+  rs->ordered_words->put (x, w);
+  return w;
 }
 
 /* Append M = (A < B) ? ~0 : 0 to SEQ, as the target's asm.  */
@@ -229,6 +263,54 @@ switch_mask (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
   return m;
 }
 
+/* Append to SEQ the mask of guard G, a condition: all ones exactly when
+   the relation its edge implies holds, computed from the condition's
+   operands.  */
+static tree
+cond_mask (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
+           struct guard *g)
+{
+  gcond *cond = g->cond;
+  enum tree_code code = gimple_cond_code (cond);
+  if (!(g->on_edge->flags & EDGE_TRUE_VALUE))
+    code = invert_tree_comparison (code, false);
+
+  tree a = ordered_operand (rs, seq, loc, gimple_cond_lhs (cond));
+  tree b = ordered_operand (rs, seq, loc, gimple_cond_rhs (cond));
+  tree one = build_one_cst (rs->word);
+  tree m;
+  switch (code)
+    {
+    case LT_EXPR:
+      m = emit_mask_ltu (rs, seq, loc, a, b);
+      break;
+    case GT_EXPR:
+      m = emit_mask_ltu (rs, seq, loc, b, a);
+      break;
+    case LE_EXPR:
+      m = emit_mask_ltu (rs, seq, loc, b, a);
+      m = gimple_build (seq, loc, BIT_NOT_EXPR, rs->word, m);
+      break;
+    case GE_EXPR:
+      m = emit_mask_ltu (rs, seq, loc, a, b);
+      m = gimple_build (seq, loc, BIT_NOT_EXPR, rs->word, m);
+      break;
+    case EQ_EXPR:
+      m = gimple_build (seq, loc, BIT_XOR_EXPR, rs->word, a, b);
+      m = emit_mask_ltu (rs, seq, loc, m, one);
+      break;
+    case NE_EXPR:
+      m = gimple_build (seq, loc, BIT_XOR_EXPR, rs->word, a, b);
+      m = emit_mask_ltu (rs, seq, loc, m, one);
+      m = gimple_build (seq, loc, BIT_NOT_EXPR, rs->word, m);
+      break;
+    default:
+      /* detect.cc only marks integer and pointer comparisons maskable.  */
+      gcc_unreachable ();
+    }
+  return m;
+}
+
 /* The mask for guard G: all ones exactly when the relation its edge
    implies holds.  Computed once per edge, right before the branch.  */
 static tree
@@ -269,55 +351,40 @@ edge_mask (struct rewrite_state *rs, struct guard *g)
       return m;
     }
 
-  gcond *cond = g->cond;
-  location_t loc = gimple_location (cond);
-  enum tree_code code = gimple_cond_code (cond);
-  if (!(g->on_edge->flags & EDGE_TRUE_VALUE))
-    code = invert_tree_comparison (code, false);
-
   gimple_seq seq = NULL;
-  tree a = as_ordered_word (rs, &seq, loc, gimple_cond_lhs (cond));
-  tree b = as_ordered_word (rs, &seq, loc, gimple_cond_rhs (cond));
-  tree one = build_one_cst (rs->word);
-  tree m;
-  switch (code)
-    {
-    case LT_EXPR:
-      m = emit_mask_ltu (rs, &seq, loc, a, b);
-      break;
-    case GT_EXPR:
-      m = emit_mask_ltu (rs, &seq, loc, b, a);
-      break;
-    case LE_EXPR:
-      m = emit_mask_ltu (rs, &seq, loc, b, a);
-      m = gimple_build (&seq, loc, BIT_NOT_EXPR, rs->word, m);
-      break;
-    case GE_EXPR:
-      m = emit_mask_ltu (rs, &seq, loc, a, b);
-      m = gimple_build (&seq, loc, BIT_NOT_EXPR, rs->word, m);
-      break;
-    case EQ_EXPR:
-      m = gimple_build (&seq, loc, BIT_XOR_EXPR, rs->word, a, b);
-      m = emit_mask_ltu (rs, &seq, loc, m, one);
-      break;
-    case NE_EXPR:
-      m = gimple_build (&seq, loc, BIT_XOR_EXPR, rs->word, a, b);
-      m = emit_mask_ltu (rs, &seq, loc, m, one);
-      m = gimple_build (&seq, loc, BIT_NOT_EXPR, rs->word, m);
-      break;
-    default:
-      /* detect.cc only marks integer and pointer comparisons maskable.  */
-      gcc_unreachable ();
-    }
+  tree m = cond_mask (rs, &seq, gimple_location (g->cond), g);
 
   /* Before the branch, not in the guarded region: inside it, GCC knows
      the relation holds and would fold the mask's inputs (x == k lets it
      replace x by k).  A mask computed from data before the branch is
      just as safe: the processor predicts the branch, not the mask.  */
-  gimple_stmt_iterator gsi = gsi_for_stmt (cond);
+  gimple_stmt_iterator gsi = gsi_for_stmt (g->cond);
   gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
   rs->edge_masks->put (g->on_edge, m);
   return m;
+}
+
+/* Is G's mask computed right before the site of S, from the operands of
+   G's condition, instead of before G's branch?  At -O0 only, and only
+   where G's edge dominates the site: every path to the site crossed the
+   edge last time it evaluated the condition, on the very SSA values the
+   mask reads there, so on the architectural path the mask is all ones,
+   and under a mispredicted branch the processor computes it from the
+   actual values, which do not satisfy the relation.  What the placement
+   before the branch guards against, GCC substituting in the guarded
+   region what the branch tells it (x == k: x by k), no pass does at
+   -O0; with -flto the link may optimize, so not then.  Why at all: at
+   -O0 every SSA name is a pseudo register, and GCC's register allocator
+   (ira-build.cc create_insn_allocnos, a linked-list bitmap walked from
+   one pseudo set to the next) pays for every switch between pseudos
+   numbered far apart.  A mask before the branch puts our pseudos among
+   the branch block's temporaries and the site's; at the site they all
+   sit together.  On a function of 100,000 checks that is seconds.  */
+static bool
+mask_at_site_p (site *s, struct guard *g)
+{
+  return !optimize && !flag_lto && !in_lto_p && !s->phi_edge && g->cond
+         && !g->sw && !g->at_join && g->dominates;
 }
 
 /* ---- Masks carried to joins.  ----
@@ -507,12 +574,34 @@ free_webs (struct rewrite_state *rs)
     }
 }
 
-/* VALUE & MASK, in VALUE's type, appended to SEQ.  */
+/* VALUE & MASK, in VALUE's type, appended to SEQ.  A pointer is ANDed
+   with the mask converted to its type ("p & (T) m", two statements), a
+   word with the mask itself.  For a pointer that is the form GCC's
+   folding made of the conversions below, which also left a dead
+   "(word) p & m" behind: two more pseudo registers per mask at -O0.  */
 static tree
 apply_mask (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
             tree value, tree mask)
 {
   tree type = TREE_TYPE (value);
+  if ((POINTER_TYPE_P (type)
+       && TYPE_PRECISION (type) == TYPE_PRECISION (rs->word))
+      || useless_type_conversion_p (type, rs->word))
+    {
+      tree m = mask;
+      if (!useless_type_conversion_p (type, rs->word))
+        {
+          m = make_ssa_name (type);
+          gimple *conv = gimple_build_assign (m, NOP_EXPR, mask);
+          gimple_set_location (conv, loc);
+          gimple_seq_add_stmt (seq, conv);
+        }
+      tree masked = make_ssa_name (type);
+      gimple *and_stmt = gimple_build_assign (masked, BIT_AND_EXPR, value, m);
+      gimple_set_location (and_stmt, loc);
+      gimple_seq_add_stmt (seq, and_stmt);
+      return masked;
+    }
   tree u = gimple_convert (seq, loc, rs->word, value);
   tree masked = make_ssa_name (rs->word);
   gimple_seq_add_stmt (seq, gimple_build_assign (masked, BIT_AND_EXPR, u,
@@ -640,7 +729,9 @@ harden_with_mask (struct rewrite_state *rs, site *s)
 
   for (unsigned i = 0; i < s->nguards; i++)
     {
-      tree m = guard_mask (rs, &s->guards[i], site_use_block (s));
+      tree m = mask_at_site_p (s, &s->guards[i])
+               ? cond_mask (rs, &seq, loc, &s->guards[i])
+               : guard_mask (rs, &s->guards[i], site_use_block (s));
       mask = mask ? gimple_build (&seq, loc, BIT_AND_EXPR, rs->word, mask, m)
                   : m;
     }
@@ -695,6 +786,7 @@ harden_sites (function *fun, vec<site> *sites, unsigned *masks,
 {
   struct rewrite_state rs;
   hash_map<edge, tree> edge_masks;
+  hash_map<tree, tree> ordered_words;
   hash_map<gimple *, tree> switch_words;
   hash_map<edge, struct join_web *> webs;
   hash_set<edge> fenced_edges;
@@ -702,6 +794,7 @@ harden_sites (function *fun, vec<site> *sites, unsigned *masks,
   rs.word = build_nonstandard_integer_type (POINTER_SIZE, 1);
   rs.sword = build_nonstandard_integer_type (POINTER_SIZE, 0);
   rs.edge_masks = &edge_masks;
+  rs.ordered_words = &ordered_words;
   rs.switch_words = &switch_words;
   rs.webs = &webs;
   rs.frontiers = NULL;
@@ -742,8 +835,9 @@ harden_sites (function *fun, vec<site> *sites, unsigned *masks,
   for (unsigned i = 0; i < sites->length (); i++)
     if (!site_fenced_p (&(*sites)[i]))
       for (unsigned j = 0; j < (*sites)[i].nguards; j++)
-        guard_mask (&rs, &(*sites)[i].guards[j],
-                    site_use_block (&(*sites)[i]));
+        if (!mask_at_site_p (&(*sites)[i], &(*sites)[i].guards[j]))
+          guard_mask (&rs, &(*sites)[i].guards[j],
+                      site_use_block (&(*sites)[i]));
 
   for (unsigned i = 0; i < sites->length (); i++)
     {
