@@ -16,7 +16,7 @@ scan (const unsigned char *s, unsigned int len, int opt,
       unsigned int i = pos[k];
       if (step (i) != 0)
         return -1;
-      if (opt == 0 || i >= len)	/* { dg-message "bounds check '\\(opt == 0 \\| i >= len\\) != 0'" } */
+      if ((opt == 0) | (i >= len))	/* { dg-message "bounds check '\\(opt == 0\\) \\| \\(i >= len\\)'" } */
         break;
       sum += s[i];		/* { dg-warning "speculative load from 's' with attacker-influenced index 'i'" } */
     }

@@ -31,7 +31,7 @@ other_object (struct desc *s, unsigned int n)
 int
 other_index (struct desc *s, unsigned int n, unsigned int m)
 {
-  if (n >= 4 || m >= 4)	/* { dg-message "bounds check" } */
+  if ((n >= 4) | (m >= 4))	/* { dg-message "bounds check" } */
     return -1;
   int v = s->layer[n].a;	/* { dg-warning "index 'n'" } */
   return v + s->layer[m].b;	/* { dg-warning "index 'm'" } */
