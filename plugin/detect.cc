@@ -1027,16 +1027,6 @@ equivalent_p (tree a, tree b, int depth)
 #define BOUNDS_NEAR 4u   /* tests the index's own value */
 #define BOUNDS_ROOT 8u   /* tests the index itself (the only one) */
 
-/* Which sides the branch LAST, taken along edge E, bounds.  When it
-   tests a name of the near slice NEAR: BOUNDS_NEAR, with BOUNDS_UPPER
-   and/or BOUNDS_LOWER for the index's sides.  An unsigned comparison
-   from above bounds both sides; a signed one needs a check from below
-   against a constant as well.  Otherwise, when the branch tests a value
-   the index is computed from (a node of IDX's slice, through PHIs and
-   loads of the same place), the same bits without BOUNDS_NEAR: a
-   check from below of a value the index is merged from ("i >= 0"
-   before a loop that starts at i) may be the only lower bound there
-   is.  *TESTED is set to the value tested.  */
 /* A check combined with others into one flag: "(a | b) != 0" taken false
    says that a and b are both false, "(a & b) != 0" taken true that both
    hold (GCC merges "if (g == 0 || x >= n) break;" into one branch on
@@ -1084,6 +1074,16 @@ component_check (struct slice *idx, edge e, enum tree_code *code,
   return false;
 }
 
+/* Which sides the branch LAST, taken along edge E, bounds.  When it
+   tests a name of the near slice NEAR: BOUNDS_NEAR, with BOUNDS_UPPER
+   and/or BOUNDS_LOWER for the index's sides.  An unsigned comparison
+   from above bounds both sides; a signed one needs a check from below
+   against a constant as well.  Otherwise, when the branch tests a value
+   the index is computed from (a node of IDX's slice, through PHIs and
+   loads of the same place), the same bits without BOUNDS_NEAR: a
+   check from below of a value the index is merged from ("i >= 0"
+   before a loop that starts at i) may be the only lower bound there
+   is.  *TESTED is set to the value tested.  */
 static unsigned
 bound_sides (struct slice *idx, edge e, gimple *last, tree *tested = NULL)
 {
@@ -1725,14 +1725,14 @@ join_masked_p (tree v, basic_block bb, unsigned depth)
   return false;
 }
 
-/* Examine the memory reference at SLOT of STMT (POINTER: SLOT holds a
-   returned pointer) and add it to SITES if it is a gadget.  Returns
-   whether it is one; if not and a rule dropped a check that would have
-   made it one, sets *DROPPED to the rule's name.  */
 static bool examine_guards (struct fn_state *st, site *sp,
                             vec<tree> *indices_p, vec<site> *sites,
                             const char **dropped);
 
+/* Examine the memory reference at SLOT of STMT (POINTER: SLOT holds a
+   returned pointer) and add it to SITES if it is a gadget.  Returns
+   whether it is one; if not and a rule dropped a check that would have
+   made it one, sets *DROPPED to the rule's name.  */
 static bool
 examine_site (struct fn_state *st, gimple *stmt, tree *slot, bool pointer,
               edge phi_edge, unsigned phi_arg, vec<site> *sites,
