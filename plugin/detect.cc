@@ -620,6 +620,12 @@ ref_carriers (struct fn_state *st, site *s, tree *slot,
                                       indices, bounded);
           if (indices->length () > before && s->ncarriers < MAX_CARRIERS)
             {
+              gassign *def = dyn_cast <gassign *>
+                               (SSA_NAME_DEF_STMT (TREE_OPERAND (ref, 0)));
+              if (indices->length () == before + 1 && def
+                  && gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR
+                  && gimple_assign_rhs2 (def) == (*indices)[before])
+                s->offset_carriers |= 1u << s->ncarriers;
               s->carrier[s->ncarriers++] = &TREE_OPERAND (ref, 0);
               if (!s->object)
                 s->object = obj;

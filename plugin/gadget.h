@@ -48,6 +48,10 @@ struct site {
   gimple *stmt;                /* the load or the return */
   tree *carrier[MAX_CARRIERS]; /* operand slots holding the carriers */
   unsigned ncarriers;
+  unsigned offset_carriers;    /* bit I: carrier I is a pointer "base +
+                                  offset" whose offset is its only
+                                  influenced part (rewrite.cc masks the
+                                  offset alone) */
   struct guard *guards;         /* heap-allocated, grown as needed (most
                                   sites have one or two): free_site */
   unsigned nguards, guards_alloc;

@@ -66,7 +66,12 @@ struct rewrite_state {
   bool need_vops;
 };
 
-/* X as an unsigned word whose unsigned order is X's own order.  */
+/* X as an unsigned word whose unsigned order is X's own order.  A signed
+   X has its sign bit flipped at its own width, then is zero-extended: an
+   int becomes "x ^ 0x80000000" in the low 32 bits, one instruction on
+   most targets where sign-extending first and flipping bit 63 is two or
+   three (x86 has no immediate for bit 63).  ordered_cst does the same to
+   constants.  */
 static tree
 as_ordered_word (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
                  tree x)
@@ -74,13 +79,14 @@ as_ordered_word (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
   tree type = TREE_TYPE (x);
   if (INTEGRAL_TYPE_P (type) && !TYPE_UNSIGNED (type))
     {
-      tree wide = gimple_convert (seq, loc, rs->sword, x);
-      tree u = gimple_convert (seq, loc, rs->word, wide);
-      tree sign = wide_int_to_tree (rs->word,
-                                    wi::set_bit_in_zero
-                                      (TYPE_PRECISION (rs->word) - 1,
-                                       TYPE_PRECISION (rs->word)));
-      return gimple_build (seq, loc, BIT_XOR_EXPR, rs->word, u, sign);
+      unsigned prec = TYPE_PRECISION (type);
+      tree utype = prec < TYPE_PRECISION (rs->word)
+                   ? build_nonstandard_integer_type (prec, 1) : rs->word;
+      tree u = gimple_convert (seq, loc, utype, x);
+      tree sign = wide_int_to_tree (utype,
+                                    wi::set_bit_in_zero (prec - 1, prec));
+      u = gimple_build (seq, loc, BIT_XOR_EXPR, utype, u, sign);
+      return gimple_convert (seq, loc, rs->word, u);
     }
   return gimple_convert (seq, loc, rs->word, x);
 }
@@ -147,17 +153,17 @@ struct case_ranges {
    as_ordered_word makes of a value of TYPE.  A case label's own type can
    be narrower than the index's (the C front end gives the labels of
    "switch (uchar)" the unpromoted type while the index is an int): C is
-   widened by its own sign to TYPE, then by TYPE's to the word.  */
+   widened by its own sign to TYPE, its sign bit flipped when TYPE is
+   signed, then zero-extended to the word.  */
 static wide_int
 ordered_cst (tree c, tree type, unsigned prec)
 {
-  signop sgn = TYPE_SIGN (type);
-  wide_int w = wide_int::from (wi::to_wide (c), TYPE_PRECISION (type),
+  unsigned tprec = TYPE_PRECISION (type);
+  wide_int w = wide_int::from (wi::to_wide (c), tprec,
                                TYPE_SIGN (TREE_TYPE (c)));
-  w = wide_int::from (w, prec, sgn);
-  if (sgn == SIGNED)
-    w = wi::bit_xor (w, wi::set_bit_in_zero (prec - 1, prec));
-  return w;
+  if (TYPE_SIGN (type) == SIGNED)
+    w = wi::bit_xor (w, wi::set_bit_in_zero (tprec - 1, tprec));
+  return wide_int::from (w, prec, UNSIGNED);
 }
 
 /* The ranges of case values that decide switch edge E, merged where they
@@ -288,12 +294,28 @@ cond_mask (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
       m = emit_mask_ltu (rs, seq, loc, b, a);
       break;
     case LE_EXPR:
-      m = emit_mask_ltu (rs, seq, loc, b, a);
-      m = gimple_build (seq, loc, BIT_NOT_EXPR, rs->word, m);
+      /* "a <= C" is "a < C + 1": one compare with an immediate and no
+         NOT (the usual form of a signed upper bound, "if (x > 20)
+         fail;").  */
+      if (TREE_CODE (b) == INTEGER_CST && !integer_all_onesp (b))
+        m = emit_mask_ltu (rs, seq, loc, a, int_const_binop (PLUS_EXPR,
+                                                             b, one));
+      else
+        {
+          m = emit_mask_ltu (rs, seq, loc, b, a);
+          m = gimple_build (seq, loc, BIT_NOT_EXPR, rs->word, m);
+        }
       break;
     case GE_EXPR:
-      m = emit_mask_ltu (rs, seq, loc, a, b);
-      m = gimple_build (seq, loc, BIT_NOT_EXPR, rs->word, m);
+      /* "C >= b" likewise.  */
+      if (TREE_CODE (a) == INTEGER_CST && !integer_all_onesp (a))
+        m = emit_mask_ltu (rs, seq, loc, b, int_const_binop (PLUS_EXPR,
+                                                             a, one));
+      else
+        {
+          m = emit_mask_ltu (rs, seq, loc, a, b);
+          m = gimple_build (seq, loc, BIT_NOT_EXPR, rs->word, m);
+        }
       break;
     case EQ_EXPR:
       m = gimple_build (seq, loc, BIT_XOR_EXPR, rs->word, a, b);
@@ -602,12 +624,128 @@ apply_mask (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
       gimple_seq_add_stmt (seq, and_stmt);
       return masked;
     }
+  /* A narrower integer is ANDed in its own type with the truncated
+     mask (all ones or zero all the same): "(int) ((word) x & m)" would
+     hide from GCC that the result is still a sign-extended int, and
+     masks of one value made here and in mask_carrier would differ.  */
+  if (INTEGRAL_TYPE_P (type))
+    {
+      /* Wider than the word: widened by sign, so that all ones stays all
+         ones.  */
+      tree m = TYPE_PRECISION (type) > TYPE_PRECISION (rs->word)
+               ? gimple_convert (seq, loc, rs->sword, mask) : mask;
+      m = gimple_convert (seq, loc, type, m);
+      tree masked = make_ssa_name (type);
+      gimple_seq_add_stmt (seq, gimple_build_assign (masked, BIT_AND_EXPR,
+                                                     value, m));
+      gimple_set_location (gimple_seq_last_stmt (*seq), loc);
+      return masked;
+    }
   tree u = gimple_convert (seq, loc, rs->word, value);
   tree masked = make_ssa_name (rs->word);
   gimple_seq_add_stmt (seq, gimple_build_assign (masked, BIT_AND_EXPR, u,
                                                  mask));
   gimple_set_location (gimple_seq_last_stmt (*seq), loc);
   return gimple_convert (seq, loc, type, masked);
+}
+
+/* The largest constant (in elements) mask_carrier moves past the mask.  */
+#define MAX_MASK_OFFSET 8
+
+/* Is C (the constant of an index "X + C") at most MAX_MASK_OFFSET
+   elements either way, as the address computation will see it?  A
+   narrow unsigned "x - 1" is "x + 4294967295": with X masked to 0 that
+   is element 4294967295, so only a small positive C counts there.  */
+static bool
+small_offset_p (tree c, tree word)
+{
+  tree type = TREE_TYPE (c);
+  signop sgn = TYPE_UNSIGNED (type)
+               && TYPE_PRECISION (type) < TYPE_PRECISION (word)
+               ? UNSIGNED : SIGNED;
+  wide_int w = wi::to_wide (c);
+  if (sgn == UNSIGNED)
+    return wi::leu_p (w, MAX_MASK_OFFSET);
+  return wi::les_p (w, MAX_MASK_OFFSET) && wi::ges_p (w, -MAX_MASK_OFFSET);
+}
+
+/* Is SLOT the index operand of an ARRAY_REF in STMT's operands?  */
+static bool
+array_index_slot_p (gimple *stmt, tree *slot)
+{
+  if (!is_gimple_assign (stmt))
+    return false;
+  for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
+    for (tree *p = gimple_op_ptr (stmt, i);
+         *p && handled_component_p (*p); p = &TREE_OPERAND (*p, 0))
+      if ((TREE_CODE (*p) == ARRAY_REF || TREE_CODE (*p) == ARRAY_RANGE_REF)
+          && &TREE_OPERAND (*p, 1) == slot)
+        return true;
+  return false;
+}
+
+/* *SLOT, a carrier of STMT (an index or pointer a site reaches memory
+   through), & MASK, appended to SEQ.  An integer index computed as "X + C", C a constant
+   of at most MAX_MASK_OFFSET, becomes "(X & MASK) + C": the accesses
+   at z, z - 1, ..., z - 4 of one value (bzip2's unrolled move-to-front
+   shift) then AND the same X with the same mask, which GCC computes
+   once, where each would have had its own AND.  Under misprediction the
+   index is C instead of 0: a fixed element a few places from the first,
+   which the attacker does not choose.  Not at -O0, where nothing merges
+   the ANDs and the addition would only add an instruction.  */
+static tree
+mask_carrier (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
+              gimple *stmt, tree *slot, bool offset_only, tree mask)
+{
+  tree carrier = *slot;
+  gassign *def = TREE_CODE (carrier) == SSA_NAME
+                 ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (carrier)) : NULL;
+  if (optimize && def && gimple_assign_rhs_code (def) == PLUS_EXPR
+      && INTEGRAL_TYPE_P (TREE_TYPE (carrier))
+      && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME
+      && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST
+      && small_offset_p (gimple_assign_rhs2 (def), rs->word))
+    {
+      /* An array index narrower than the word is summed in the signed
+         word instead ("(long) (x & m) + C" for an int x + C): there GCC
+         folds C into the addressing mode's displacement and shares the
+         extended "x & m" between the accesses, where "(int) (x' + C)"
+         needs its own add and sign extension each.  The same value:
+         the int sum does not overflow (that would be undefined).  */
+      tree type = TREE_TYPE (carrier);
+      tree sum_type = array_index_slot_p (stmt, slot)
+                      && !TYPE_UNSIGNED (type)
+                      && TYPE_PRECISION (type) < TYPE_PRECISION (rs->sword)
+                      ? rs->sword : type;
+      tree x = apply_mask (rs, seq, loc, gimple_assign_rhs1 (def), mask);
+      x = gimple_convert (seq, loc, sum_type, x);
+      return gimple_build (seq, loc, PLUS_EXPR, sum_type, x,
+                           fold_convert (sum_type,
+                                         gimple_assign_rhs2 (def)));
+    }
+  if (offset_only && def && gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR)
+    {
+      /* "base + off" with only OFF influenced: "base + (off & m)", and
+         for "off = i * C", "base + (i & m) * C", which the target's
+         addressing modes take as they took the unmasked sum.  Under
+         misprediction the address is BASE, which the attacker does not
+         choose, where masking the pointer gives NULL.  */
+      tree off = gimple_assign_rhs2 (def);
+      gassign *odef = TREE_CODE (off) == SSA_NAME
+                      ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off)) : NULL;
+      tree moff;
+      if (odef && gimple_assign_rhs_code (odef) == MULT_EXPR
+          && TREE_CODE (gimple_assign_rhs2 (odef)) == INTEGER_CST)
+        moff = gimple_build (seq, loc, MULT_EXPR, TREE_TYPE (off),
+                             apply_mask (rs, seq, loc,
+                                         gimple_assign_rhs1 (odef), mask),
+                             gimple_assign_rhs2 (odef));
+      else
+        moff = apply_mask (rs, seq, loc, off, mask);
+      return gimple_build (seq, loc, POINTER_PLUS_EXPR, TREE_TYPE (carrier),
+                           gimple_assign_rhs1 (def), moff);
+    }
+  return apply_mask (rs, seq, loc, carrier, mask);
 }
 
 static void
@@ -775,7 +913,8 @@ harden_with_mask (struct rewrite_state *rs, site *s)
     }
 
   for (unsigned i = 0; i < s->ncarriers; i++)
-    *s->carrier[i] = apply_mask (rs, &seq, loc, *s->carrier[i], mask);
+    *s->carrier[i] = mask_carrier (rs, &seq, loc, s->stmt, s->carrier[i],
+                                   s->offset_carriers & (1u << i), mask);
   gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
   update_stmt (s->stmt);
 }

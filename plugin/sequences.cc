@@ -13,6 +13,12 @@
 #include "nospec-plugin.h"
 #include NOSPEC_ARCH_HEADER
 
+/* The mask's bound operand %[b]: a register unless the target's header
+   allows an immediate too.  */
+#ifndef NOSPEC_ASM_MASK_B
+#define NOSPEC_ASM_MASK_B "r"
+#endif
+
 namespace nospec {
 
 /* Our marker for an attacker-controlled value (see taint.cc): an asm
@@ -75,7 +81,7 @@ build_mask_ltu (tree mask_lhs, tree a, tree b)
                                                                   : "=&r",
                                        mask_lhs));
   vec_safe_push (inputs, asm_operand ("r", a));
-  vec_safe_push (inputs, asm_operand ("r", b));
+  vec_safe_push (inputs, asm_operand (NOSPEC_ASM_MASK_B, b));
   if (NOSPEC_ASM_MASK_INIT_ONES)
     vec_safe_push (inputs, asm_operand ("0", build_all_ones_cst (type)));
   vec_safe_push (clobbers, build_tree_list (NULL_TREE,

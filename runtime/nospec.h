@@ -74,6 +74,12 @@
 # error "nospec.h: no speculation-safe sequence is known for this architecture; define NOSPEC_GENERIC_UNSAFE to accept a C fallback that gives no protection"
 #endif
 
+/* The constraint of the mask's bound operand: a register unless the
+   architecture's compare also takes an immediate there.  */
+#ifndef NOSPEC_ASM_MASK_B
+# define NOSPEC_ASM_MASK_B "r"
+#endif
+
 /* The masks work on unsigned long, which must hold a pointer.  */
 #if defined(__SIZEOF_POINTER__) && defined(__SIZEOF_LONG__) \
     && __SIZEOF_POINTER__ != __SIZEOF_LONG__
@@ -129,7 +135,7 @@
     __asm__ __volatile__ (NOSPEC_ASM_MASK_LTU                           \
                           : [m] "+r" (mask)                             \
                           : [a] "r" ((unsigned long) (lhs)),            \
-                            [b] "r" ((unsigned long) (rhs))             \
+                            [b] NOSPEC_ASM_MASK_B ((unsigned long) (rhs)) \
                           : "cc");                                      \
     mask;                                                               \
   })
@@ -140,7 +146,7 @@
     __asm__ __volatile__ (NOSPEC_ASM_MASK_LTU                           \
                           : [m] "=&r" (mask)                            \
                           : [a] "r" ((unsigned long) (lhs)),            \
-                            [b] "r" ((unsigned long) (rhs))             \
+                            [b] NOSPEC_ASM_MASK_B ((unsigned long) (rhs)) \
                           : "cc");                                      \
     mask;                                                               \
   })

@@ -6,7 +6,9 @@
 
    Operands (named, rewritten to numbers by the plugin):
      %[m]  output, a register: all ones when a < b (unsigned), else zero
-     %[a]  input register      %[b]  input register
+     %[a]  input register      %[b]  input register or immediate
+           (NOSPEC_ASM_MASK_B: "re", a register or a sign-extended 32-bit
+           constant, which cmp takes as its source operand)
 
    Mask: cmp/sbb, the Linux kernel's choice.  After "cmp b, a" (AT&T
    order: computes a - b) the carry flag is set exactly when a < b; "sbb
@@ -26,6 +28,7 @@
 #define NOSPEC_ARCH_NAME "x86"
 #define NOSPEC_ASM_MASK_LTU "cmp {%[b], %[a]|%[a], %[b]}\n\tsbb %[m], %[m]"
 #define NOSPEC_ASM_MASK_INIT_ONES 0
+#define NOSPEC_ASM_MASK_B "re"
 #define NOSPEC_ASM_FENCE "lfence"
 #define NOSPEC_HAVE_FENCE 1
 
