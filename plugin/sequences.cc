@@ -124,7 +124,9 @@ build_opaque_copy (tree out, tree in)
   return stmt;
 }
 
-/* The operand number at P ("%2"), advancing P; -1 when P holds none.  */
+#ifdef NOSPEC_ARCH_X86_H
+/* The operand number at P ("%2"), advancing P; -1 when P holds none
+   (bit_test_asm_p's, on x86 only).  */
 static int
 operand_number (const char **p)
 {
@@ -137,6 +139,7 @@ operand_number (const char **p)
   *p = t;
   return n;
 }
+#endif
 
 /* Is AS an x86 bit test whose bit offset is a register: "bt %2,%1" on a
    memory operand (Linux's variable_test_bit), or bts, btr, btc, with an
