@@ -723,13 +723,17 @@ mask_carrier (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
                            fold_convert (sum_type,
                                          gimple_assign_rhs2 (def)));
     }
-  if (offset_only && def && gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR)
+  if (optimize && offset_only && def
+      && gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR)
     {
       /* "base + off" with only OFF influenced: "base + (off & m)", and
          for "off = i * C", "base + (i & m) * C", which the target's
          addressing modes take as they took the unmasked sum.  Under
          misprediction the address is BASE, which the attacker does not
-         choose, where masking the pointer gives NULL.  */
+         choose, where masking the pointer gives NULL.  Not at -O0,
+         where the unmasked sum stays behind, computed for nothing, and
+         every added statement is one more pseudo register for GCC's
+         register allocator (see mask_at_site_p).  */
       tree off = gimple_assign_rhs2 (def);
       gassign *odef = TREE_CODE (off) == SSA_NAME
                       ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off)) : NULL;
