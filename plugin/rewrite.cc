@@ -649,106 +649,159 @@ apply_mask (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
   return gimple_convert (seq, loc, type, masked);
 }
 
-/* The largest constant (in elements) mask_carrier moves past the mask.  */
-#define MAX_MASK_OFFSET 8
+/* How far (in bytes) mask_index lets a constant added to a masked index
+   reach: under misprediction the access is that constant's element, at a
+   fixed place near the object's start.  */
+#define MAX_MASK_REACH 128
 
-/* Is C (the constant of an index "X + C") at most MAX_MASK_OFFSET
-   elements either way, as the address computation will see it?  A
-   narrow unsigned "x - 1" is "x + 4294967295": with X masked to 0 that
-   is element 4294967295, so only a small positive C counts there.  */
+/* Is C (the constant of an index "X + C" whose elements are SIZE bytes)
+   at most MAX_MASK_REACH bytes either way, as the address computation
+   will see it?  A narrow unsigned "x - 1" is "x + 4294967295": with X
+   masked to 0 that is element 4294967295, so only a small positive C
+   counts there.  */
 static bool
-small_offset_p (tree c, tree word)
+small_offset_p (tree c, tree word, unsigned HOST_WIDE_INT size)
 {
   tree type = TREE_TYPE (c);
-  signop sgn = TYPE_UNSIGNED (type)
-               && TYPE_PRECISION (type) < TYPE_PRECISION (word)
-               ? UNSIGNED : SIGNED;
+  HOST_WIDE_INT n = MAX_MASK_REACH / MAX (size, 1);
   wide_int w = wi::to_wide (c);
-  if (sgn == UNSIGNED)
-    return wi::leu_p (w, MAX_MASK_OFFSET);
-  return wi::les_p (w, MAX_MASK_OFFSET) && wi::ges_p (w, -MAX_MASK_OFFSET);
+  if (TYPE_UNSIGNED (type) && TYPE_PRECISION (type) < TYPE_PRECISION (word))
+    return wi::leu_p (w, n);
+  return wi::les_p (w, n) && wi::ges_p (w, -n);
 }
 
-/* Is SLOT the index operand of an ARRAY_REF in STMT's operands?  */
-static bool
-array_index_slot_p (gimple *stmt, tree *slot)
+/* The ARRAY_REF whose index operand is SLOT, among STMT's operands, or
+   NULL.  */
+static tree
+array_ref_of_slot (gimple *stmt, tree *slot)
 {
   if (!is_gimple_assign (stmt))
-    return false;
+    return NULL_TREE;
   for (unsigned i = 0; i < gimple_num_ops (stmt); i++)
     for (tree *p = gimple_op_ptr (stmt, i);
          *p && handled_component_p (*p); p = &TREE_OPERAND (*p, 0))
       if ((TREE_CODE (*p) == ARRAY_REF || TREE_CODE (*p) == ARRAY_RANGE_REF)
           && &TREE_OPERAND (*p, 1) == slot)
-        return true;
-  return false;
+        return *p;
+  return NULL_TREE;
+}
+
+/* IDX (an index of SIZE-byte elements) & MASK, in TYPE (IDX's own type,
+   or a wider one it is converted to), appended to SEQ.  An index
+   computed as "X + C", C a constant that reaches at most MAX_MASK_REACH
+   bytes, becomes "(X & MASK) + C", summed in TYPE: the accesses at z,
+   z - 1, ..., z - 4 of one value (bzip2's unrolled move-to-front shift)
+   or at gs + 0, ..., gs + 49 (its unrolled frequency count) then AND
+   the same X with the same mask, which GCC computes once, and take C
+   as the addressing mode's displacement, where each had its own AND.
+   Under misprediction the index is C instead of 0: a fixed element a
+   few places from the first, which the attacker does not choose.  The
+   sum moves into a wider TYPE only from a type whose overflow is
+   undefined (a signed one, without -fwrapv: the kernel's
+   -fno-strict-overflow implies it), so that the wide sum is the same
+   value.  Not at -O0, where nothing merges the ANDs and the addition
+   would only add an instruction.  */
+static tree
+mask_index (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
+            tree idx, tree type, unsigned HOST_WIDE_INT size, tree mask)
+{
+  gassign *def = TREE_CODE (idx) == SSA_NAME
+                 ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (idx)) : NULL;
+  tree itype = TREE_TYPE (idx);
+  if (optimize && def && gimple_assign_rhs_code (def) == PLUS_EXPR
+      && INTEGRAL_TYPE_P (itype)
+      && (useless_type_conversion_p (type, itype)
+          || (TYPE_OVERFLOW_UNDEFINED (itype)
+              && TYPE_PRECISION (type) > TYPE_PRECISION (itype)))
+      && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME
+      && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST
+      && small_offset_p (gimple_assign_rhs2 (def), rs->word, size))
+    {
+      tree x = apply_mask (rs, seq, loc, gimple_assign_rhs1 (def), mask);
+      x = gimple_convert (seq, loc, type, x);
+      return gimple_build (seq, loc, PLUS_EXPR, type, x,
+                           fold_convert (type, gimple_assign_rhs2 (def)));
+    }
+  /* A widened index: "(long) (x + C)".  */
+  if (optimize && def && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
+      && useless_type_conversion_p (type, itype)
+      && INTEGRAL_TYPE_P (itype)
+      && INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (def)))
+      && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME
+      && TYPE_PRECISION (itype)
+         >= TYPE_PRECISION (TREE_TYPE (gimple_assign_rhs1 (def))))
+    {
+      tree inner = gimple_assign_rhs1 (def);
+      gassign *idef = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (inner));
+      if (idef && gimple_assign_rhs_code (idef) == PLUS_EXPR
+          && TYPE_OVERFLOW_UNDEFINED (TREE_TYPE (inner)))
+        return mask_index (rs, seq, loc, inner, type, size, mask);
+    }
+  tree m = apply_mask (rs, seq, loc, idx, mask);
+  return gimple_convert (seq, loc, type, m);
 }
 
 /* *SLOT, a carrier of STMT (an index or pointer a site reaches memory
-   through), & MASK, appended to SEQ.  An integer index computed as "X + C", C a constant
-   of at most MAX_MASK_OFFSET, becomes "(X & MASK) + C": the accesses
-   at z, z - 1, ..., z - 4 of one value (bzip2's unrolled move-to-front
-   shift) then AND the same X with the same mask, which GCC computes
-   once, where each would have had its own AND.  Under misprediction the
-   index is C instead of 0: a fixed element a few places from the first,
-   which the attacker does not choose.  Not at -O0, where nothing merges
-   the ANDs and the addition would only add an instruction.  */
+   through), & MASK, appended to SEQ.  An array index goes through
+   mask_index (summed in the signed word when it is a narrower signed
+   type: "(long) (x & m) + C" for an int x + C, where GCC folds C into
+   the addressing mode and shares the extended "x & m" between the
+   accesses; "(int) (x' + C)" would need its own add and sign extension
+   each).  A pointer "base + off" whose only attacker-influenced part
+   is OFF (OFFSET_ONLY, from detect.cc) becomes "base + (off & m)", and
+   for "off = i * C", "base + (i & m) * C", which the target's
+   addressing modes take as they took the unmasked sum; under
+   misprediction the address is BASE, which the attacker does not
+   choose, where masking the pointer gives NULL.  Not at -O0, where the
+   unmasked sum stays behind, computed for nothing, and every added
+   statement is one more pseudo register for GCC's register allocator
+   (see mask_at_site_p).  */
 static tree
 mask_carrier (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
               gimple *stmt, tree *slot, bool offset_only, tree mask)
 {
   tree carrier = *slot;
-  gassign *def = TREE_CODE (carrier) == SSA_NAME
-                 ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (carrier)) : NULL;
-  if (optimize && def && gimple_assign_rhs_code (def) == PLUS_EXPR
-      && INTEGRAL_TYPE_P (TREE_TYPE (carrier))
-      && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME
-      && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST
-      && small_offset_p (gimple_assign_rhs2 (def), rs->word))
+  tree type = TREE_TYPE (carrier);
+  tree ref = array_ref_of_slot (stmt, slot);
+  if (ref && INTEGRAL_TYPE_P (type))
     {
-      /* An array index narrower than the word is summed in the signed
-         word instead ("(long) (x & m) + C" for an int x + C): there GCC
-         folds C into the addressing mode's displacement and shares the
-         extended "x & m" between the accesses, where "(int) (x' + C)"
-         needs its own add and sign extension each.  The same value:
-         the int sum does not overflow (that would be undefined).  */
-      tree type = TREE_TYPE (carrier);
-      tree sum_type = array_index_slot_p (stmt, slot)
-                      && !TYPE_UNSIGNED (type)
+      tree esize = array_ref_element_size (ref);
+      unsigned HOST_WIDE_INT size = tree_fits_uhwi_p (esize)
+                                    ? tree_to_uhwi (esize) : MAX_MASK_REACH;
+      tree sum_type = TYPE_OVERFLOW_UNDEFINED (type)
                       && TYPE_PRECISION (type) < TYPE_PRECISION (rs->sword)
                       ? rs->sword : type;
-      tree x = apply_mask (rs, seq, loc, gimple_assign_rhs1 (def), mask);
-      x = gimple_convert (seq, loc, sum_type, x);
-      return gimple_build (seq, loc, PLUS_EXPR, sum_type, x,
-                           fold_convert (sum_type,
-                                         gimple_assign_rhs2 (def)));
+      return mask_index (rs, seq, loc, carrier, sum_type, size, mask);
     }
+  gassign *def = TREE_CODE (carrier) == SSA_NAME
+                 ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (carrier)) : NULL;
   if (optimize && offset_only && def
       && gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR)
     {
-      /* "base + off" with only OFF influenced: "base + (off & m)", and
-         for "off = i * C", "base + (i & m) * C", which the target's
-         addressing modes take as they took the unmasked sum.  Under
-         misprediction the address is BASE, which the attacker does not
-         choose, where masking the pointer gives NULL.  Not at -O0,
-         where the unmasked sum stays behind, computed for nothing, and
-         every added statement is one more pseudo register for GCC's
-         register allocator (see mask_at_site_p).  */
       tree off = gimple_assign_rhs2 (def);
       gassign *odef = TREE_CODE (off) == SSA_NAME
                       ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off)) : NULL;
       tree moff;
       if (odef && gimple_assign_rhs_code (odef) == MULT_EXPR
-          && TREE_CODE (gimple_assign_rhs2 (odef)) == INTEGER_CST)
-        moff = gimple_build (seq, loc, MULT_EXPR, TREE_TYPE (off),
-                             apply_mask (rs, seq, loc,
-                                         gimple_assign_rhs1 (odef), mask),
-                             gimple_assign_rhs2 (odef));
+          && TREE_CODE (gimple_assign_rhs2 (odef)) == INTEGER_CST
+          && tree_fits_uhwi_p (gimple_assign_rhs2 (odef)))
+        {
+          tree i = gimple_assign_rhs1 (odef);
+          moff = gimple_build (seq, loc, MULT_EXPR, TREE_TYPE (off),
+                               mask_index (rs, seq, loc, i, TREE_TYPE (i),
+                                           tree_to_uhwi
+                                             (gimple_assign_rhs2 (odef)),
+                                           mask),
+                               gimple_assign_rhs2 (odef));
+        }
       else
-        moff = apply_mask (rs, seq, loc, off, mask);
-      return gimple_build (seq, loc, POINTER_PLUS_EXPR, TREE_TYPE (carrier),
+        moff = mask_index (rs, seq, loc, off, TREE_TYPE (off), 1, mask);
+      return gimple_build (seq, loc, POINTER_PLUS_EXPR, type,
                            gimple_assign_rhs1 (def), moff);
     }
+  if (INTEGRAL_TYPE_P (type))
+    /* An asm operand (an x86 bit offset, in bits).  */
+    return mask_index (rs, seq, loc, carrier, type, 1, mask);
   return apply_mask (rs, seq, loc, carrier, mask);
 }
 
