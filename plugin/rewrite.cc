@@ -765,9 +765,13 @@ mask_carrier (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
   tree ref = array_ref_of_slot (stmt, slot);
   if (ref && INTEGRAL_TYPE_P (type))
     {
+      /* An element size that is not a constant (a row of a variable
+         length array) may be the attacker's: no constant moves then
+         (a size above MAX_MASK_REACH lets only C = 0 through).  */
       tree esize = array_ref_element_size (ref);
       unsigned HOST_WIDE_INT size = tree_fits_uhwi_p (esize)
-                                    ? tree_to_uhwi (esize) : MAX_MASK_REACH;
+                                    ? tree_to_uhwi (esize)
+                                    : MAX_MASK_REACH + 1;
       tree sum_type = TYPE_OVERFLOW_UNDEFINED (type)
                       && TYPE_PRECISION (type) < TYPE_PRECISION (rs->sword)
                       ? rs->sword : type;
