@@ -1,10 +1,8 @@
 /* mask-offsets.h hardened: the same sums at every valid start, the
-   same refusals past the bounds; with -fwrapv (signed sums wrap, as
-   under the kernel's -fno-strict-overflow) the sums are not widened
-   but the values are the same.  */
+   same refusals past the bounds (mask-offsets-wrapv-run.c: the same
+   with -fwrapv).  */
 /* { dg-do run } */
 /* { dg-options "-O2" } */
-/* { dg-additional-options "-fwrapv" { target x86 } } */
 
 #include <stdlib.h>
 #include "mask-offsets.h"
