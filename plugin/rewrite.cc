@@ -269,6 +269,21 @@ switch_mask (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
   return m;
 }
 
+/* Append M = (A <= B) ? ~0 : 0 to SEQ.  "a <= C" is "a < C + 1": one
+   compare with an immediate and no NOT (the usual form of a signed
+   upper bound, "if (x > 20) fail;"); otherwise NOT (B < A).  */
+static tree
+emit_mask_le (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
+              tree a, tree b)
+{
+  if (TREE_CODE (b) == INTEGER_CST && !integer_all_onesp (b))
+    return emit_mask_ltu (rs, seq, loc, a,
+                          int_const_binop (PLUS_EXPR, b,
+                                           build_one_cst (rs->word)));
+  tree m = emit_mask_ltu (rs, seq, loc, b, a);
+  return gimple_build (seq, loc, BIT_NOT_EXPR, rs->word, m);
+}
+
 /* Append to SEQ the mask of guard G, a condition: all ones exactly when
    the relation its edge implies holds, computed from the condition's
    operands.  */
@@ -294,28 +309,10 @@ cond_mask (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
       m = emit_mask_ltu (rs, seq, loc, b, a);
       break;
     case LE_EXPR:
-      /* "a <= C" is "a < C + 1": one compare with an immediate and no
-         NOT (the usual form of a signed upper bound, "if (x > 20)
-         fail;").  */
-      if (TREE_CODE (b) == INTEGER_CST && !integer_all_onesp (b))
-        m = emit_mask_ltu (rs, seq, loc, a, int_const_binop (PLUS_EXPR,
-                                                             b, one));
-      else
-        {
-          m = emit_mask_ltu (rs, seq, loc, b, a);
-          m = gimple_build (seq, loc, BIT_NOT_EXPR, rs->word, m);
-        }
+      m = emit_mask_le (rs, seq, loc, a, b);
       break;
     case GE_EXPR:
-      /* "C >= b" likewise.  */
-      if (TREE_CODE (a) == INTEGER_CST && !integer_all_onesp (a))
-        m = emit_mask_ltu (rs, seq, loc, b, int_const_binop (PLUS_EXPR,
-                                                             a, one));
-      else
-        {
-          m = emit_mask_ltu (rs, seq, loc, a, b);
-          m = gimple_build (seq, loc, BIT_NOT_EXPR, rs->word, m);
-        }
+      m = emit_mask_le (rs, seq, loc, b, a);
       break;
     case EQ_EXPR:
       m = gimple_build (seq, loc, BIT_XOR_EXPR, rs->word, a, b);
