@@ -9,5 +9,8 @@
 /* { dg-final { scan-assembler-times {\msbb\s} 3 { target x86 } } } */
 /* { dg-final { scan-assembler-times {\mand[lq]?\s} 3 { target x86 } } } */
 /* { dg-final { scan-assembler-not {lfence} { target x86 } } } */
+/* The widened sums: each C of window () is the displacement of its load
+   (mask-offsets-wrapv.c: not under -fwrapv).  */
+/* { dg-final { scan-assembler {\mmovswl\s+(t\+)?2\(} { target { x86 && lp64 } } } } */
 /* { dg-final { scan-assembler-times {\mcsdb\M} 3 { target aarch64 } } } */
 /* { dg-final { scan-assembler-times {\mand\s} 3 { target aarch64 } } } */
