@@ -9,8 +9,10 @@
 /* { dg-final { scan-assembler-times {\msbb\s} 3 { target x86 } } } */
 /* { dg-final { scan-assembler-times {\mand[lq]?\s} 3 { target x86 } } } */
 /* { dg-final { scan-assembler-not {lfence} { target x86 } } } */
-/* The widened sums: each C of window () is the displacement of its load
-   (mask-offsets-wrapv.c: not under -fwrapv).  */
-/* { dg-final { scan-assembler {\mmovswl\s+(t\+)?2\(} { target { x86 && lp64 } } } } */
+/* The widened sums: one sign extension per function, each C added after
+   it (as the displacement of a load, or GCC 16's two vector loads of
+   t[gs] to t[gs + 15]); without the rule, or under -fwrapv
+   (mask-offsets-wrapv.c), 21.  */
+/* { dg-final { scan-assembler-times {\m(movslq|cltq)\M} 3 { target { x86 && lp64 } } } } */
 /* { dg-final { scan-assembler-times {\mcsdb\M} 3 { target aarch64 } } } */
 /* { dg-final { scan-assembler-times {\mand\s} 3 { target aarch64 } } } */
