@@ -8,7 +8,10 @@
    instruction uses a CSEL result computed from predicted condition flags.
    CSDB is not a barrier by itself: it only orders conditional selects.
    Fence: "dsb sy; isb", the architectural speculation barrier available on
-   every ARMv8.0 core (SB needs ARMv8.5).  */
+   every ARMv8.0 core (SB needs ARMv8.5).
+   %[b] (NOSPEC_ASM_MASK_B: "rI") is a register or a constant that CMP
+   takes as its immediate (0 to 4095, optionally shifted left by 12), so
+   a constant bound needs no MOV into a register first.  */
 
 #ifndef NOSPEC_ARCH_AARCH64_H
 #define NOSPEC_ARCH_AARCH64_H
@@ -16,6 +19,7 @@
 #define NOSPEC_ARCH_NAME "aarch64"
 #define NOSPEC_ASM_MASK_LTU "cmp %[a], %[b]\n\tcsel %[m], %[m], xzr, lo\n\tcsdb"
 #define NOSPEC_ASM_MASK_INIT_ONES 1
+#define NOSPEC_ASM_MASK_B "rI"
 #define NOSPEC_ASM_FENCE "dsb sy\n\tisb"
 #define NOSPEC_HAVE_FENCE 1
 
