@@ -1,4 +1,4 @@
-/* gadget.h - what detect.cc finds and rewrite.cc changes.
+/* gadget.h - what the detector (detect-*.cc) finds and rewrite.cc changes.
 
    A "site" is a statement that can leak through the cache when it runs
    under a mispredicted branch: a load, or a return of a pointer computed
@@ -38,7 +38,7 @@ struct guard {
                          the mask reaches the site through a PHI there */
   bool dominates;     /* every path to the site's use crosses the edge */
   tree tested;        /* the value of the index's slice it compares */
-  unsigned sides;     /* detect.cc's BOUNDS_* bits: does the condition
+  unsigned sides;     /* detect.h's BOUNDS_* bits: does the condition
                          test the index's own value, and which sides of
                          it does it bound */
   const char *why;    /* if not, why not (for the dump file) */
@@ -79,7 +79,7 @@ struct site {
   tree index;                  /* for messages: the index value (render.cc) */
 };
 
-/* detect.cc */
+/* detect-sites.cc */
 void find_sites (function *fun, vec<site> *sites);
 void free_site (site *s);
 tree origin_fn (function *fun, gimple *stmt);

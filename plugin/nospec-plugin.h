@@ -210,7 +210,7 @@ tree unscaled_offset (tree off, HOST_WIDE_INT size);
 /* sarif.cc */
 void write_sarif (const char *dir, const vec<site_record *> &records);
 
-/* detect.cc / rewrite.cc / taint.cc: see those files.  */
+/* pass.cc, rewrite.cc, taint.cc: see those files.  */
 unsigned int harden_function (function *fun, bool late);
 unsigned int mark_sources (function *fun);
 void compute_influence (function *fun, bitmap influenced);

@@ -6,19 +6,165 @@
    longer visible once its body sits in the caller.
 
    nospec (after "einline", and a second instance after IPA inlining):
-   find and harden the gadgets (detect.cc, rewrite.cc).  After early inlining so that small checking helpers
-   (an inline "is_safe (x)") are already merged into their callers; before
-   the scalar optimizers, so that it runs at every level from -O0 to -O3,
-   -Os and -Og (pass_local_optimization_passes runs at -O0 too), and so
-   that what it inserts is streamed into LTO bytecode and survives a link
-   that forgets the plugin.  Its sequences are asm with a data dependency
+   find and harden the gadgets (harden_function below: the detector,
+   detect-*.cc, then rewrite.cc).  After early inlining so that small
+   checking helpers (an inline "is_safe (x)") are already merged into
+   their callers; before the scalar optimizers, so that it runs at every
+   level from -O0 to -O3, -Os and -Og (pass_local_optimization_passes
+   runs at -O0 too), and so that what it inserts is streamed into LTO
+   bytecode and survives a link that forgets the plugin.  Its sequences are asm with a data dependency
    into the guarded load, which later passes cannot see through: they
    can move neither the load above the mask nor the fence.  */
 
 #include "gcc-compat.h"
 #include "nospec-plugin.h"
+#include "gadget.h"
+#include "detect.h"
 
 namespace nospec {
+
+/* ---- The pass's body: find the gadgets (detect-sites.cc), report
+   them (report.cc), harden them (rewrite.cc).  ---- */
+
+/* Is S already behind one of our fences (placed by the first instance of
+   the pass): earlier in its block, or at the start of a guarded region?  */
+static bool
+already_fenced_p (site *s)
+{
+  gimple_stmt_iterator gsi = gsi_for_stmt (s->stmt);
+  for (gsi_prev (&gsi); !gsi_end_p (gsi); gsi_prev (&gsi))
+    if (gasm *as = dyn_cast <gasm *> (gsi_stmt (gsi)))
+      if (asm_is_nospec_fence (as))
+        return true;
+  for (unsigned i = 0; i < s->nguards; i++)
+    {
+      gimple_stmt_iterator g = gsi_after_labels (s->guards[i].on_edge->dest);
+      if (!gsi_end_p (g))
+        if (gasm *as = dyn_cast <gasm *> (gsi_stmt (g)))
+          if (asm_is_nospec_fence (as))
+            return true;
+    }
+  return false;
+}
+
+/* The locations of S's checks, for notes: every guard's branch, once,
+   except a loop's own exit test when the loop sits under another check
+   (kocher's "for (i = x - 1; i >= 0; i--)" under "x < size").  Guards
+   were found inner first; the notes go outermost first.  */
+static unsigned
+check_locations (site *s, location_t *out)
+{
+  unsigned n = 0;
+  for (unsigned i = s->nguards; i-- > 0; )
+    {
+      basic_block src = s->guards[i].on_edge->src;
+      location_t loc = gimple_location (bb_last_stmt (src));
+      bool loop_test = false;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, src->preds)
+        if (dominated_by_p (CDI_DOMINATORS, e->src, src))
+          loop_test = true;
+      if (loc == UNKNOWN_LOCATION || (loop_test && s->nguards > 1))
+        continue;
+      bool dup = false;
+      for (unsigned j = 0; j < n; j++)
+        dup |= out[j] == loc;
+      if (!dup)
+        out[n++] = loc;
+    }
+  return n;
+}
+
+unsigned int
+harden_function (function *fun, bool late)
+{
+  auto_vec<site> sites;
+  unsigned masks = 0, fences = 0;
+  bool need_vops = false;
+
+  find_sites (fun, &sites);
+  if (late)
+    {
+      for (unsigned i = 0; i < sites.length (); )
+        if (sites[i].phi_edge == NULL && already_fenced_p (&sites[i]))
+          {
+            free_site (&sites[i]);
+            sites.unordered_remove (i);
+          }
+        else
+          i++;
+    }
+  if (dump_file)
+    fprintf (dump_file, "nospec: %u gadget site(s) in %s\n", sites.length (),
+             function_name (fun));
+
+  for (unsigned i = 0; i < sites.length (); i++)
+    {
+      site *s = &sites[i];
+      location_t checks[MAX_GUARDS];
+      unsigned nchecks = check_locations (s, checks);
+      const char *how = s->needs_fence || opts.strategy == STRATEGY_FENCE
+                        ? "fence" : opts.strategy == STRATEGY_LOAD
+                        ? "value mask" : "index mask";
+      /* report.cc reports each source load once.  */
+      if (!(s->needs_fence || opts.strategy == STRATEGY_FENCE)
+          || target_has_fence () || opts.mode == MODE_AUDIT)
+        report_site (fun, s, checks, nchecks, how);
+      else
+        report_unprotectable (s->loc, nchecks ? checks[0] : UNKNOWN_LOCATION,
+                              s->object, s->index);
+      if (opts.stats_file)
+        census_line ("site", s->loc, function_name (fun),
+                     s->store ? (strcmp (how, "fence") == 0 ? "store fence"
+                                 : "store mask")
+                     : strcmp (how, "fence") == 0 ? "load fence"
+                     : "load mask");
+      if (dump_file)
+        {
+          fprintf (dump_file, "  site (%s, %u guard(s)%s): ", how, s->nguards,
+                   s->too_many_guards ? ", too many" : "");
+          print_gimple_stmt (dump_file, s->stmt, 0, TDF_SLIM);
+          for (unsigned g = 0; g < s->nguards; g++)
+            {
+              unsigned sides = s->guards[g].sides;
+              fprintf (dump_file, "    guard bb%d->bb%d %s%s [%s%s%s%s]: ",
+                       s->guards[g].on_edge->src->index,
+                       s->guards[g].on_edge->dest->index,
+                       s->guards[g].maskable
+                       ? (s->guards[g].at_join ? "mask at join" : "mask")
+                       : "fence, ",
+                       s->guards[g].why ? s->guards[g].why : "",
+                       sides & BOUNDS_ROOT ? "root" : sides & BOUNDS_NEAR
+                       ? "near" : "far",
+                       sides & BOUNDS_UPPER ? " upper" : "",
+                       sides & BOUNDS_LOWER ? " lower" : "",
+                       s->guards[g].dominates ? " dom" : "");
+              print_gimple_stmt (dump_file, bb_last_stmt (s->guards[g].on_edge->src),
+                                 0, TDF_SLIM);
+            }
+        }
+    }
+
+  if (opts.mode == MODE_HARDEN && !sites.is_empty ())
+    harden_sites (fun, &sites, &masks, &fences, &need_vops);
+
+
+  count_function (function_name (fun), masks, fences, sites.length ());
+  for (unsigned i = 0; i < sites.length (); i++)
+    free_site (&sites[i]);
+  statistics_counter_event (fun, "nospec gadgets", sites.length ());
+  statistics_counter_event (fun, "nospec masks", masks);
+  statistics_counter_event (fun, "nospec fences", fences);
+
+  free_dominance_info (CDI_DOMINATORS);
+  if (need_vops)
+    {
+      mark_virtual_operands_for_renaming (fun);
+      return TODO_update_ssa_only_virtuals | TODO_cleanup_cfg;
+    }
+  return (masks || fences) ? TODO_cleanup_cfg : 0;
+}
 
 namespace {
 

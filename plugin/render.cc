@@ -991,7 +991,7 @@ taint_source_text (tree index)
   return xstrdup (pp_formatted_text (&pp));
 }
 
-/* identity: detect.cc keeps the index's value; it is rendered here, when
+/* identity: the detector keeps the index's value; it is rendered here, when
    the message is written.  */
 tree
 display_expr (tree name)

@@ -92,7 +92,7 @@ site_rule_of (const site *s)
         if (is_a <greturn *> (USE_STMT (use)))
           return RULE_RETURNED_POINTER;
       /* Element addresses merged into a pointer loaded through after
-         the join (detect.cc, examine_merged_pointer).  */
+         the join (detect-sites.cc, examine_merged_pointer).  */
       if (POINTER_TYPE_P (TREE_TYPE (gimple_phi_result (phi))))
         return RULE_POINTER_OFFSET;
       return RULE_MERGED_INDEX;

@@ -324,7 +324,8 @@ cond_mask (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
       m = gimple_build (seq, loc, BIT_NOT_EXPR, rs->word, m);
       break;
     default:
-      /* detect.cc only marks integer and pointer comparisons maskable.  */
+      /* detect-guards.cc only marks integer and pointer comparisons
+         maskable.  */
       gcc_unreachable ();
     }
   return m;
@@ -745,7 +746,7 @@ mask_index (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
    the addressing mode and shares the extended "x & m" between the
    accesses; "(int) (x' + C)" would need its own add and sign extension
    each).  A pointer "base + off" whose only attacker-influenced part
-   is OFF (OFFSET_ONLY, from detect.cc) becomes "base + (off & m)", and
+   is OFF (OFFSET_ONLY, from detect-carrier.cc) becomes "base + (off & m)", and
    for "off = i * C", "base + (i & m) * C", which the target's
    addressing modes take as they took the unmasked sum; under
    misprediction the address is BASE, which the attacker does not

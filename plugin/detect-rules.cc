@@ -1,0 +1,281 @@
+/* detect-rules.cc - the rules of the gadget model (policy=precise).
+
+   Each rule is one named predicate here, with its option and its census
+   name (the name stats=FILE prints for the candidates it drops, and the
+   name of its tests in testsuite/nospec.detect/); doc/usage.md has the
+   table.  policy=paranoid turns them all off.
+
+   rule          predicate             option        tests
+   init-code     init_code_skipped_p   init=skip     rule-init-code*.c
+   loop-counter  loop_counter_test_p   loops=skip    rule-loop-counter*.c
+   one-sided     bounds_from_above_p   onesided=skip rule-one-sided*.c,
+                                                     rule-equality*.c
+   stores        stores_rule_p         stores=yes    rule-store*.c
+
+   And the one that adds guards rather than dropping them: with
+   checks=control (the default) a branch on attacker data right above an
+   access to an object of known size guards it (tainted_condition_p;
+   kocher-09-default.c, opt-checks-any.c).  Which values are attacker
+   data at all (the "untainted" rule) is taint.cc's and sources.cc's.  */
+
+#include "gcc-compat.h"
+#include "nospec-plugin.h"
+#include "gadget.h"
+#include "detect.h"
+
+namespace nospec {
+
+/* Rule "init-code" (init=skip): one-shot start-up code.  */
+bool
+init_code_skipped_p (tree fndecl)
+{
+  return opts.init == RULE_ON && init_code_p (fndecl);
+}
+
+/* Rule "stores" (stores=yes): a store through a checked index is a site
+   too (Spectre v1.1: it can overwrite what later speculative code uses,
+   a return address, a function pointer).  */
+bool
+stores_rule_p (void)
+{
+  return opts.stores == RULE_ON;
+}
+
+/* Is V computed from NAME by adding or subtracting a step that does not
+   change within LOOP (a constant, or a value defined outside it), through
+   conversions?  */
+static bool
+steps_from_p (struct fn_state *st, tree v, tree name, struct loop *loop,
+              int depth)
+{
+  if (v == name)
+    return true;
+  if (TREE_CODE (v) != SSA_NAME || depth > 4)
+    return false;
+  gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (v));
+  if (!ga)
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (ga);
+  if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
+    return steps_from_p (st, gimple_assign_rhs1 (ga), name, loop, depth + 1);
+  if (code != PLUS_EXPR && code != MINUS_EXPR && code != POINTER_PLUS_EXPR)
+    return false;
+  tree step = gimple_assign_rhs2 (ga);
+  bool invariant = TREE_CODE (step) == INTEGER_CST
+                   || (TREE_CODE (step) == SSA_NAME
+                       && !influenced_p (st, step)
+                       && !flow_bb_inside_loop_p
+                             (loop, gimple_bb (SSA_NAME_DEF_STMT (step))));
+  return invariant
+         && steps_from_p (st, gimple_assign_rhs1 (ga), name, loop, depth + 1);
+}
+
+/* Is PHI, in the header of LOOP, the loop's own counter: on every path
+   around the loop it comes back stepped by an invariant amount, or as
+   the result of an iterator call handed the counter (find_next_bit)?
+   Its start value may be anything: a check on the start is a guard of
+   its own (Kocher's example 5).  */
+static bool
+loop_counter_p (struct fn_state *st, gphi *phi, struct loop *loop)
+{
+  tree name = gimple_phi_result (phi);
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      edge e = gimple_phi_arg_edge (phi, i);
+      if (!flow_bb_inside_loop_p (loop, e->src))
+        continue;
+      tree next = gimple_phi_arg_def (phi, i);
+      if (steps_from_p (st, next, name, loop, 0))
+        continue;
+      gcall *call = TREE_CODE (next) == SSA_NAME
+                    ? dyn_cast <gcall *> (SSA_NAME_DEF_STMT (next)) : NULL;
+      bool iterator = false;
+      for (unsigned j = 0; call && j < gimple_call_num_args (call); j++)
+        iterator |= steps_from_p (st, gimple_call_arg (call, j), name, loop,
+                                  0);
+      if (!iterator)
+        return false;
+    }
+  return true;
+}
+
+/* Rule "loop-counter" (loops=skip): is edge E, whose condition COND is in
+   the loop slice IDX comes from, that loop's exit test on its own
+   counter?  Under misprediction the loop runs a few iterations past its
+   bound: the next elements, not an offset the attacker chooses.  */
+bool
+loop_counter_test_p (struct fn_state *st, struct slice *idx, edge e,
+                     gcond *cond)
+{
+  if (!current_loops || !cond)
+    return false;
+  basic_block src = e->src;
+  struct slice *cs = cond_slice (st, cond);
+  for (unsigned i = 0; i < idx->nodes.length (); i++)
+    {
+      gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (idx->nodes[i]));
+      if (!phi)
+        continue;
+      basic_block header = gimple_bb (phi);
+      struct loop *loop = header->loop_father;
+      if (!loop || loop->header != header || !loop_outer (loop)
+          || !flow_bb_inside_loop_p (loop, src)
+          || !cs->nodes.contains (idx->nodes[i]))
+        continue;
+      bool exits = false;
+      edge out;
+      edge_iterator ei;
+      FOR_EACH_EDGE (out, ei, src->succs)
+        if (!flow_bb_inside_loop_p (loop, out->dest))
+          exits = true;
+      if (exits && loop_counter_p (st, phi, loop))
+        return true;
+    }
+  return false;
+}
+
+/* Is OP, compared for equality with the index, a bound: a constant, a
+   value no attacker influences, or one bounded by its own computation?  */
+static bool
+bounded_operand_p (struct fn_state *st, tree op, int depth = 0)
+{
+  if (TREE_CODE (op) != SSA_NAME)
+    return true;
+  if (!influenced_p (st, op) || syntactic_max (op, 0) >= 0)
+    return true;
+  gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op));
+  if (!ga || depth > 4)
+    return false;
+  switch (gimple_assign_rhs_code (ga))
+    {
+    CASE_CONVERT:
+      return bounded_operand_p (st, gimple_assign_rhs1 (ga), depth + 1);
+    case BIT_AND_EXPR:
+    case MIN_EXPR:
+      /* "x & mask", "min (x, n)" with a bounded mask or limit (Kocher's
+         example 6 keeps its mask in a variable).  */
+      return bounded_operand_p (st, gimple_assign_rhs1 (ga), depth + 1)
+             || bounded_operand_p (st, gimple_assign_rhs2 (ga), depth + 1);
+    default:
+      return false;
+    }
+}
+
+/* Is OP a sum, difference or product (not a flag)?  */
+static bool
+arithmetic_p (tree op)
+{
+  gassign *ga = TREE_CODE (op) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op)) : NULL;
+  if (!ga)
+    return false;
+  switch (gimple_assign_rhs_code (ga))
+    {
+    case PLUS_EXPR: case MINUS_EXPR: case MULT_EXPR: case NEGATE_EXPR:
+    case POINTER_PLUS_EXPR: case POINTER_DIFF_EXPR:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* Rule "one-sided" (onesided=skip): does the check on edge E bound the
+   index from above on E?  "x < n", "n >= x", "x == c" and "(x & m) == x"
+   do; "x > 0", "x != C", "!n" (taken when n != 0) and a switch's default
+   edge do not: under misprediction they let through at most the element
+   next to the object, not one the attacker chooses.  Conditions whose
+   shape says nothing (a flag from a call) count as bounds.  */
+bool
+bounds_from_above_p (struct fn_state *st, struct slice *idx, edge e,
+                     gimple *last, enum meeting meet)
+{
+  if (gswitch *sw = dyn_cast <gswitch *> (last))
+    {
+      basic_block dflt
+        = label_to_block (st->fun,
+                          CASE_LABEL (gimple_switch_default_label (sw)));
+      return e->dest != dflt;
+    }
+  gcond *cond = dyn_cast <gcond *> (last);
+  if (!cond)
+    return true;
+  enum tree_code code = gimple_cond_code (cond);
+  tree lhs = gimple_cond_lhs (cond);
+  tree rhs = gimple_cond_rhs (cond);
+  look_through_flag (&code, &lhs, &rhs);
+  if (TREE_CODE_CLASS (code) != tcc_comparison)
+    return true;
+  if (e->flags & EDGE_FALSE_VALUE)
+    {
+      code = invert_tree_comparison (code, HONOR_NANS (lhs));
+      if (code == ERROR_MARK)
+        return true;
+    }
+  /* Only a comparison of a value the index is computed from says which
+     side it bounds; "(x + y) < n" or a flag from a call count.  */
+  bool lhs_meets = index_operand_p (idx, lhs);
+  bool rhs_meets = index_operand_p (idx, rhs);
+  if (!lhs_meets && !rhs_meets)
+    /* Except an equality of a sum or difference computed from the
+       index ("ge - gs == 49", index gs + k): it pins that value, not
+       the index.  Flags ("(i < 0 | i >= n) == 0", a call's "ok == 0")
+       still count.  */
+    return code != EQ_EXPR || meet == MEET_BEHIND || !arithmetic_p (lhs);
+  switch (code)
+    {
+    case LT_EXPR: case LE_EXPR:
+      return lhs_meets;
+    case GT_EXPR: case GE_EXPR:
+      return rhs_meets;
+    case EQ_EXPR:
+      /* "x == y" bounds x only when y is bounded: a constant, a value
+         the attacker does not control, or one bounded by its own
+         computation ("(x & m) == x").  Two attacker values equal to
+         each other ("*p == *q", index hash (*p)) bound nothing.  */
+      return bounded_operand_p (st, lhs_meets ? rhs : lhs)
+             || (lhs_meets && rhs_meets
+                 && (bounded_operand_p (st, lhs)
+                     || bounded_operand_p (st, rhs)));
+    case NE_EXPR:
+      return false;
+    default:
+      return true;
+    }
+}
+
+/* Is COND computed from attacker data, as data: not a NULL test, and
+   not a status code out of a call or a merge of branch outcomes (those
+   are checks made elsewhere, which no mask computed here can stand
+   for)?  */
+bool
+tainted_condition_p (struct fn_state *st, gcond *cond)
+{
+  if (POINTER_TYPE_P (TREE_TYPE (gimple_cond_lhs (cond)))
+      && integer_zerop (gimple_cond_rhs (cond)))
+    return false;
+  struct slice *cs = cond_slice (st, cond);
+  if (slice_has_control_p (cs))
+    return false;
+  for (unsigned i = 0; i < cs->nodes.length (); i++)
+    if (influenced_p (st, cs->nodes[i]))
+      return true;
+  return false;
+}
+
+/* The rule, if any, that drops the check on edge E (its branch LAST,
+   whose slice meets the index slice IDX as MEET) as a reason for a
+   gadget: its census name, or NULL.  */
+const char *
+check_dropped_by (struct fn_state *st, struct slice *idx, edge e,
+                  gimple *last, enum meeting meet)
+{
+  gcond *cond = safe_dyn_cast <gcond *> (last);
+  if (opts.loops == RULE_ON && loop_counter_test_p (st, idx, e, cond))
+    return "loop-counter";
+  if (opts.onesided == RULE_ON
+      && !bounds_from_above_p (st, idx, e, last, meet))
+    return "one-sided";
+  return NULL;
+}
+
+} /* namespace nospec */
