@@ -61,6 +61,15 @@ free_site (site *s)
   free (s->guards);
   s->guards = NULL;
   s->nguards = s->guards_alloc = 0;
+  for (unsigned i = 0; i < s->next; i++)
+    {
+      free (s->ext[i].cond);
+      free (s->ext[i].from);
+      free (s->ext[i].via);
+    }
+  free (s->ext);
+  s->ext = NULL;
+  s->next = 0;
 }
 
 static void
@@ -233,12 +242,26 @@ examine_guards (struct fn_state *st, site *sp, vec<tree> *indices_p,
     keep_nearest_guards (&s);
   bool found = s.nguards > 0 || s.too_many_guards;
   if (found)
+    external_entries (st, &s, &idx_slice);
+  else if (!phi_edge && external_checks (st, &s, &idx_slice))
+    {
+      /* Checked in another function only: no mask can be computed here
+         from that check.  */
+      found = true;
+      s.needs_fence = true;
+      s.fence_why = "the check is in another function";
+    }
+  if (found)
     {
       s.index = display_expr (indices[0]);
       sites->safe_push (s);
     }
-  else if (dropped)
-    *dropped = s.dropped_by;
+  else
+    {
+      if (dropped)
+        *dropped = s.dropped_by;
+      free_site (&s);
+    }
   idx_slice.nodes.release ();
   idx_slice.behind.release ();
   idx_slice.call_args.release ();
@@ -408,7 +431,7 @@ consider_site (struct fn_state *st, struct fn_state *st_all, gimple *stmt,
 }
 
 void
-find_sites (function *fun, vec<site> *sites)
+find_sites (function *fun, vec<site> *sites, bool record)
 {
   struct fn_state st;
   auto_bitmap influenced;
@@ -519,15 +542,9 @@ find_sites (function *fun, vec<site> *sites)
           }
       }
 
-  for (hash_map<gimple *, struct slice *>::iterator it = cond_slices.begin ();
-       it != cond_slices.end (); ++it)
-    {
-      (*it).second->nodes.release ();
-      (*it).second->behind.release ();
-      (*it).second->call_args.release ();
-      (*it).second->keys.release ();
-      free ((*it).second);
-    }
+  if (record)
+    record_facts (&st);
+  release_cond_slices (&cond_slices);
   delete st.cd;
   free_dominance_info (CDI_POST_DOMINATORS);
 }

@@ -470,4 +470,27 @@ slice_without (vec<tree> *indices, tree stop, vec<tree> *out)
   return true;
 }
 
+/* Free the vectors of S (not S).  */
+void
+release_slice (struct slice *s)
+{
+  s->nodes.release ();
+  s->behind.release ();
+  s->call_args.release ();
+  s->near.release ();
+  s->keys.release ();
+}
+
+/* Free the condition slices cond_slice made, and the map's entries.  */
+void
+release_cond_slices (hash_map<gimple *, struct slice *> *slices)
+{
+  for (hash_map<gimple *, struct slice *>::iterator it = slices->begin ();
+       it != slices->end (); ++it)
+    {
+      release_slice ((*it).second);
+      free ((*it).second);
+    }
+}
+
 } /* namespace nospec */

@@ -98,6 +98,8 @@ bool operand_in_p (vec<tree> *nodes, tree op, bool structural = false);
 bool index_operand_p (struct slice *idx, tree op);
 bool equivalent_p (tree a, tree b, int depth);
 bool slice_without (vec<tree> *indices, tree stop, vec<tree> *out);
+void release_slice (struct slice *s);
+void release_cond_slices (hash_map<gimple *, struct slice *> *slices);
 
 /* detect-carrier.cc */
 HOST_WIDE_INT syntactic_max (tree name, int depth);
@@ -125,6 +127,13 @@ void collect_guards (struct fn_state *st, site *s, struct slice *idx_slice,
 bool find_guards (struct fn_state *st, site *s, vec<tree> *indices,
                   basic_block use_bb, edge site_edge,
                   struct slice *idx_slice);
+
+/* detect-facts.cc */
+void record_facts (struct fn_state *st);
+void record_fnptr_stores (function *fun);
+void record_initializer_fnptrs (void);
+bool external_checks (struct fn_state *st, site *s, struct slice *idx);
+void external_entries (struct fn_state *st, site *s, struct slice *idx);
 
 } /* namespace nospec */
 

@@ -74,13 +74,16 @@ struct site {
   bool store;                  /* a store through the index (v1.1) */
   bool known_extent;           /* an array object of known size */
   const char *dropped_by;      /* the rule that dropped a guard (census) */
+  struct ext_note *ext;        /* notes of checks and entries elsewhere
+                                  (MAX_EXT_NOTES, heap: free_site) */
+  unsigned next;
   location_t loc;              /* where to report it */
   tree object;                 /* for messages: the array or pointer */
   tree index;                  /* for messages: the index value (render.cc) */
 };
 
 /* detect-sites.cc */
-void find_sites (function *fun, vec<site> *sites);
+void find_sites (function *fun, vec<site> *sites, bool record);
 void free_site (site *s);
 tree origin_fn (function *fun, gimple *stmt);
 tree display_expr (tree name);  /* render.cc: the value itself */

@@ -73,8 +73,10 @@ struct options {
                                   of the index itself */
   bool paranoid;               /* policy=paranoid was given */
   const char *sources_file;    /* sources=FILE: more source functions */
-  const char *summary_out;     /* summary-out=FILE: append the attacker
-                                  parameters of public callees */
+  const char *facts_out;       /* facts-out=FILE (summary-out): append
+                                  what this unit learns (facts.cc) */
+  const char *facts_deps;      /* facts-deps=FILE: append the facts this
+                                  unit looked up */
   int verbose;
   const char *stats_file;   /* append per-function counts here, or NULL */
   const char *report_dir;   /* write a SARIF file per unit here, or NULL */
@@ -109,13 +111,64 @@ bool uapi_field_ref_p (tree ref);
 bool ioctl_param_p (tree fndecl, tree parm);
 bool callback_param_p (tree fndecl, unsigned parm_index);
 
-/* summary.cc: attacker parameters across units (summary-in/out).  */
-bool load_summary_file (const char *file);
-bool summary_param_p (tree fndecl, unsigned parm_index);
-bool summary_field_ref_p (tree ref);
-void note_summary_calls (function *fun, bitmap influenced);
-void summary_finish (void *gcc_data, void *user_data);
+/* What a site's notes say of a check made in another function, or of
+   attacker data that came from another file (detect-facts.cc).  */
+#define MAX_EXT_NOTES 6
+enum ext_kind {
+  EXT_CHECK,   /* the index was checked there (the site's only check) */
+  EXT_ENTRY    /* the index came in there (a fact made it attacker data) */
+};
+enum ext_way {
+  EXT_PASSED,    /* passed to the function as an argument */
+  EXT_CALLED,    /* passed through a function-pointer field (VIA) */
+  EXT_STORED,    /* stored into a field (VIA) */
+  EXT_RETURNED   /* returned by a function */
+};
+struct ext_note {
+  enum ext_kind kind;
+  enum ext_way way;
+  location_t check_loc;  /* the check, or UNKNOWN_LOCATION */
+  location_t at_loc;     /* the call, store or return it came through */
+  char *cond;            /* the check as written, or NULL */
+  char *from;            /* the function it was made in, or NULL */
+  char *via;             /* the field "TYPE.FIELD", or NULL */
+};
+
+/* facts.cc: what the other units of a build know (facts, facts-out).  */
+#define MAX_FACT_CHECKS 8
+struct fact_check {      /* one writer's record of a value */
+  const char *at;        /* FILE:LINE:COL of the call, store or return */
+  const char *check;     /* FILE:LINE:COL of a check of the value, or NULL
+                            (not checked) */
+  const char *cond;      /* that check as written, or NULL */
+  const char *bound;     /* the bound it was checked against, or NULL */
+  const char *from;      /* the function it was made in, or NULL */
+  const char *file;      /* fnptr: the file of a static function */
+  const char *via;       /* icall, field: "TYPE.FIELD" (set by the
+                            reader) */
+  enum ext_way way;      /* the kind of fact (set by the reader) */
+};
+struct fact_entry {      /* all that the facts say of one key */
+  bool plain;            /* a writer did not check the value */
+  vec<struct fact_check> checks;  /* those that did, MAX_FACT_CHECKS at most */
+  vec<struct fact_check> entries; /* some of those that did not */
+};
+bool load_facts_file (const char *file);
+bool param_facts (tree fndecl, unsigned parm_index,
+                  vec<const struct fact_entry *> *out);
+bool fact_param_p (tree fndecl, unsigned parm_index);
+const struct fact_entry *return_facts (tree fndecl);
+const struct fact_entry *field_facts (tree ref);
+bool fact_field_ref_p (tree ref);
+char *field_key (tree ref);
+char *position_text (location_t loc);
+location_t position_location (const char *pos);
+void write_fact (const char *kind, const char *words,
+                 const struct fact_check *c);
+void facts_finish (void *gcc_data, void *user_data);
 bool init_code_p (tree fndecl);
+void walk_initializer_fnptrs (void (*visit) (tree, tree, void *),
+                              void *data);
 
 /* lto.cc */
 void lto_start_unit (void *gcc_data, void *user_data);
@@ -171,6 +224,8 @@ struct site_record {
   char *fence_why;        /* why it needs a fence, or NULL */
   vec<site_record *> also; /* further accesses of the same element under
                               the same checks, reported as notes */
+  struct ext_note ext[MAX_EXT_NOTES]; /* checks and entries elsewhere */
+  unsigned next;
 };
 struct site;
 void report_finish (void *gcc_data, void *user_data);
@@ -178,6 +233,7 @@ void report_site (function *fun, const struct site *s,
                   const location_t *checks, unsigned nchecks,
                   const char *how);
 const char *rule_id (enum site_rule rule);
+char *ext_text (const struct ext_note *n, bool check);
 expanded_location user_location (location_t loc);
 void report_unprotectable (location_t load_loc, location_t check_loc,
                            tree object, tree index);
@@ -214,6 +270,7 @@ void write_sarif (const char *dir, const vec<site_record *> &records);
 unsigned int harden_function (function *fun, bool late);
 unsigned int mark_sources (function *fun);
 void compute_influence (function *fun, bitmap influenced);
+void compute_influence_own (function *fun, bitmap influenced);
 bool mask_output_p (tree name, bool joins);
 void remove_source_marks (function *fun, bool values);
 

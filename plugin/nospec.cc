@@ -60,7 +60,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 
   register_callback (info->base_name, PLUGIN_FINISH, nospec::report_finish,
                      NULL);
-  register_callback (info->base_name, PLUGIN_FINISH, nospec::summary_finish,
+  register_callback (info->base_name, PLUGIN_FINISH, nospec::facts_finish,
                      NULL);
   register_callback (info->base_name, PLUGIN_START_UNIT,
                      nospec::lto_start_unit, NULL);

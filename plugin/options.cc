@@ -13,7 +13,7 @@ namespace nospec {
 struct options opts = {
   MODE_HARDEN, STRATEGY_MASK, TAINT_SOURCES, CHECKS_CONTROL, SCOPE_ALL,
   RULE_ON, RULE_ON, RULE_ON, RULE_ON, API_AUTO, GUARDS_NEAREST, false, NULL,
-  NULL, 0, NULL, NULL
+  NULL, NULL, 0, NULL, NULL
 };
 
 const char *const help_text =
@@ -60,16 +60,22 @@ const char *const help_text =
   "(its result)\n"
   "                           or NAME arg=N (the memory its Nth argument "
   "points to)\n"
-  "  summary-out=FILE         append to FILE the parameters of public "
-  "functions this\n"
-  "                           unit calls with attacker data, and the "
-  "fields it stores\n"
-  "                           such data into (param NAME N, field TYPE "
-  "FIELD lines)\n"
-  "  summary-in=FILE          take the parameters and fields FILE lists "
-  "(from\n"
-  "                           summary-out) as attacker data "
-  "(taint=sources)\n"
+  "  facts-out=FILE           append to FILE what this unit learns about "
+  "attacker data\n"
+  "                           that crosses files: parameters of public "
+  "functions and\n"
+  "                           calls through function pointers handed "
+  "attacker data,\n"
+  "                           functions returning it, fields storing it, "
+  "and whether\n"
+  "                           it was checked first (alias: summary-out)\n"
+  "  facts=FILE               read such facts (of an earlier compile of the "
+  "build)\n"
+  "                           and take what they name as attacker data "
+  "(taint=sources;\n"
+  "                           alias: summary-in)\n"
+  "  facts-deps=FILE          append the facts this unit looked up "
+  "(nospec-scan)\n"
   "  loops=skip|all           a loop's exit test guards no load indexed by "
   "the loop's\n"
   "                           own counter, or it does (default: skip)\n"
@@ -200,9 +206,17 @@ parse_arguments (const char *plugin_name, int argc,
   int nseen = 0;
   bool ok = true;
 
+  const char *facts_in = NULL;
+
   for (int i = 0; i < argc; i++)
     {
+      /* summary-in and summary-out (nospec 0.2) are facts and
+         facts-out.  */
       const char *key = argv[i].key;
+      if (strcmp (key, "summary-in") == 0)
+        key = "facts";
+      else if (strcmp (key, "summary-out") == 0)
+        key = "facts-out";
       const char *value = argv[i].value;
       int choice;
 
@@ -306,18 +320,21 @@ parse_arguments (const char *plugin_name, int argc,
           else
             opts.sources_file = value;
         }
-      else if (strcmp (key, "summary-in") == 0
-               || strcmp (key, "summary-out") == 0)
+      else if (strcmp (key, "facts") == 0
+               || strcmp (key, "facts-out") == 0
+               || strcmp (key, "facts-deps") == 0)
         {
           if (value == NULL || *value == '\0')
             {
               error ("%qs needs a file name", full_name (plugin_name, key));
               ok = false;
             }
-          else if (strcmp (key, "summary-out") == 0)
-            opts.summary_out = value;
-          else if (!load_summary_file (value))
-            ok = false;
+          else if (strcmp (key, "facts-out") == 0)
+            opts.facts_out = value;
+          else if (strcmp (key, "facts-deps") == 0)
+            opts.facts_deps = value;
+          else
+            facts_in = value;
         }
       else if (strcmp (key, "checks") == 0)
         {
@@ -423,6 +440,11 @@ parse_arguments (const char *plugin_name, int argc,
       if (!key_given ("stores", seen_key, nseen))
         opts.stores = RULE_OFF;
     }
+
+  /* After every key, so that the reader knows whether facts-out names
+     the same file.  */
+  if (ok && facts_in && !load_facts_file (facts_in))
+    ok = false;
 
   if (ok && opts.strategy == STRATEGY_FENCE && !target_has_fence ())
     {

@@ -83,7 +83,16 @@ harden_function (function *fun, bool late)
   unsigned masks = 0, fences = 0;
   bool need_vops = false;
 
-  find_sites (fun, &sites);
+  /* facts-out: what this function hands other functions and files,
+     once inlining has brought its static helpers in (the late instance,
+     or the only one at -O0), and before any mask cleans the values.  */
+  bool record = opts.facts_out && (late || optimize == 0);
+  if (record)
+    {
+      record_initializer_fnptrs ();
+      record_fnptr_stores (fun);
+    }
+  find_sites (fun, &sites, record);
   if (late)
     {
       for (unsigned i = 0; i < sites.length (); )
@@ -226,16 +235,6 @@ public:
       warning_at (DECL_SOURCE_LOCATION (fun->decl), OPT_Wattributes,
                   "%qD is declared both %<nospec_skip%> and "
                   "%<nospec_harden%>; %<nospec_skip%> wins", fun->decl);
-    /* summary-out: the public functions this one hands attacker data,
-       once inlining has brought its static helpers in, and before the
-       masks of this pass clean the values it hands them.  */
-    if (opts.summary_out && (m_late || optimize == 0)
-        && !fn_skipped (fun->decl))
-      {
-        auto_bitmap influenced;
-        compute_influence (fun, influenced);
-        note_summary_calls (fun, influenced);
-      }
     if (!fn_skipped (fun->decl))
       todo = harden_function (fun, m_late);
     /* Once the last instance that reads them has run, drop the memory

@@ -343,6 +343,108 @@ element_delta (const site *s, tree off, HOST_WIDE_INT size)
 }
 
 /* Describe site S of FUN as a new record.  */
+/* Add external note N (of a site) to R, unless R has it.  */
+static void
+add_ext_record (site_record *r, const struct ext_note *n)
+{
+  for (unsigned i = 0; i < r->next; i++)
+    if (r->ext[i].kind == n->kind && r->ext[i].check_loc == n->check_loc
+        && r->ext[i].at_loc == n->at_loc)
+      return;
+  if (r->next == MAX_EXT_NOTES)
+    return;
+  struct ext_note *e = &r->ext[r->next++];
+  *e = *n;
+  e->cond = n->cond ? xstrdup (n->cond) : NULL;
+  e->from = n->from ? xstrdup (n->from) : NULL;
+  e->via = n->via ? xstrdup (n->via) : NULL;
+}
+
+/* The text of external note N's part at its check (CHECK) or at where
+   the value came in, for SARIF; the compiler's notes say the same
+   (emit_ext).  */
+char *
+ext_text (const struct ext_note *n, bool check)
+{
+  const char *from = n->from ? n->from : "another function";
+  if (check)
+    return n->cond ? xasprintf ("bounds check '%s' in '%s' can be bypassed "
+                                "under speculation", n->cond, from)
+                   : xasprintf ("bounds check in '%s' that can be bypassed "
+                                "under speculation", from);
+  const char *what = n->kind == EXT_CHECK ? "the checked index"
+                     : "attacker data (the index)";
+  switch (n->way)
+    {
+    case EXT_CALLED:
+      return xasprintf ("'%s' passes %s through '%s' here", from, what,
+                        n->via ? n->via : "a function pointer");
+    case EXT_STORED:
+      return xasprintf ("'%s' stores %s in '%s' here", from, what,
+                        n->via ? n->via : "a field");
+    case EXT_RETURNED:
+      return xasprintf ("'%s' returns %s here", from, what);
+    default:
+      return xasprintf ("'%s' passes %s here", from, what);
+    }
+}
+
+/* The notes of R's checks and entries in other functions.  */
+static void
+emit_ext (const site_record *r)
+{
+  for (unsigned i = 0; i < r->next; i++)
+    {
+      const struct ext_note *n = &r->ext[i];
+      const char *from = n->from ? n->from : "?";
+      if (n->kind == EXT_CHECK && n->check_loc != UNKNOWN_LOCATION)
+        {
+          if (n->cond)
+            inform (n->check_loc, "bounds check %qs in %qs can be bypassed "
+                    "under speculation", n->cond, from);
+          else
+            inform (n->check_loc, "bounds check in %qs that can be bypassed "
+                    "under speculation is here", from);
+        }
+      if (n->at_loc == UNKNOWN_LOCATION)
+        continue;
+      bool checked = n->kind == EXT_CHECK;
+      switch (n->way)
+        {
+        case EXT_CALLED:
+          if (checked)
+            inform (n->at_loc, "%qs passes the checked index through %qs "
+                    "here", from, n->via ? n->via : "?");
+          else
+            inform (n->at_loc, "%qs passes attacker data (the index) "
+                    "through %qs here", from, n->via ? n->via : "?");
+          break;
+        case EXT_STORED:
+          if (checked)
+            inform (n->at_loc, "%qs stores the checked index in %qs here",
+                    from, n->via ? n->via : "?");
+          else
+            inform (n->at_loc, "%qs stores attacker data (the index) in %qs "
+                    "here", from, n->via ? n->via : "?");
+          break;
+        case EXT_RETURNED:
+          if (checked)
+            inform (n->at_loc, "%qs returns the checked index here", from);
+          else
+            inform (n->at_loc, "%qs returns attacker data (the index) here",
+                    from);
+          break;
+        default:
+          if (checked)
+            inform (n->at_loc, "%qs passes the checked index here", from);
+          else
+            inform (n->at_loc, "%qs passes attacker data (the index) here",
+                    from);
+          break;
+        }
+    }
+}
+
 static site_record *
 make_record (function *fun, const site *s, location_t locus)
 {
@@ -451,6 +553,8 @@ make_record (function *fun, const site *s, location_t locus)
                                 r->bound, ")", NULL);
         }
     }
+  for (unsigned i = 0; i < s->next; i++)
+    add_ext_record (r, &s->ext[i]);
   return r;
 }
 
@@ -698,6 +802,7 @@ emit_record (site_record *r, hash_set<nofree_string_hash> *files_fixed)
     else
       inform (r->checks[i].loc, "bounds check that can be bypassed under "
               "speculation is here");
+  emit_ext (r);
   if (r->fence_why)
     inform (r->locus, "no mask can protect this %s (%s): it needs a "
             "speculation barrier", what, r->fence_why);
@@ -909,6 +1014,8 @@ fold_records (bool same_place)
       else
         keep->also.safe_push (r);
       merge_callers (keep, r);
+      for (unsigned e = 0; same_place && e < r->next; e++)
+        add_ext_record (keep, &r->ext[e]);
     }
   records.truncate (out);
 }

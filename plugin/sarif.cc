@@ -158,13 +158,14 @@ write_result (FILE *out, const site_record *r)
   json_string (out, r->function);
   fputs (", \"kind\": \"function\"}]}]", out);
 
-  if (r->nchecks)
+  if (r->nchecks || r->next)
     {
       fputs (",\n       \"relatedLocations\": [", out);
-      for (unsigned i = 0; i < r->nchecks; i++)
+      unsigned id = 0;
+      for (unsigned i = 0; i < r->nchecks; i++, id++)
         {
           fprintf (out, "%s{\"id\": %u, \"message\": {\"text\": ",
-                   i ? ", " : "", i);
+                   id ? ", " : "", id);
           char *msg = r->checks[i].text
                       ? concat ("bounds check '", r->checks[i].text,
                                 "' can be bypassed under speculation", NULL)
@@ -176,6 +177,24 @@ write_result (FILE *out, const site_record *r)
           physical_location (out, r->checks[i].loc, UNKNOWN_LOCATION);
           fputs ("}", out);
         }
+      /* Checks made in other functions, and where the index came in.  */
+      for (unsigned i = 0; i < r->next; i++)
+        for (int part = 0; part < 2; part++)
+          {
+            location_t loc = part ? r->ext[i].at_loc : r->ext[i].check_loc;
+            if (loc == UNKNOWN_LOCATION
+                || (part == 0 && r->ext[i].kind != EXT_CHECK))
+              continue;
+            fprintf (out, "%s{\"id\": %u, \"message\": {\"text\": ",
+                     id ? ", " : "", id);
+            id++;
+            char *msg = ext_text (&r->ext[i], part == 0);
+            json_string (out, msg);
+            free (msg);
+            fputs ("}, \"physicalLocation\": ", out);
+            physical_location (out, loc, UNKNOWN_LOCATION);
+            fputs ("}", out);
+          }
       fputs ("]", out);
     }
 

@@ -371,10 +371,12 @@ type_name (tree type)
          ? IDENTIFIER_POINTER (name) : NULL;
 }
 
-/* Record the callbacks of kernel_callbacks that the initializer CTOR
-   (and the initializers nested in it: arrays of cftype) stores.  */
+/* Call VISIT (FIELD, FN, DATA) for each function FN that the initializer
+   CTOR (and the initializers nested in it: arrays of cftype) stores in a
+   field FIELD of a named structure.  */
 static void
-scan_initializer (tree ctor, unsigned depth)
+walk_initializer (tree ctor, unsigned depth,
+                  void (*visit) (tree, tree, void *), void *data)
 {
   if (!ctor || TREE_CODE (ctor) != CONSTRUCTOR || depth > 8)
     return;
@@ -386,7 +388,7 @@ scan_initializer (tree ctor, unsigned depth)
     {
       if (TREE_CODE (value) == CONSTRUCTOR)
         {
-          scan_initializer (value, depth + 1);
+          walk_initializer (value, depth + 1, visit, data);
           continue;
         }
       if (!tname || !index || TREE_CODE (index) != FIELD_DECL
@@ -397,17 +399,37 @@ scan_initializer (tree ctor, unsigned depth)
       if (TREE_CODE (fn) != ADDR_EXPR
           || TREE_CODE (TREE_OPERAND (fn, 0)) != FUNCTION_DECL)
         continue;
-      fn = TREE_OPERAND (fn, 0);
-      const char *field = IDENTIFIER_POINTER (DECL_NAME (index));
-      for (int k = 0; kernel_callbacks[k].type; k++)
-        if (strcmp (kernel_callbacks[k].type, tname) == 0
-            && strcmp (kernel_callbacks[k].field, field) == 0)
-          {
-            bool existed;
-            unsigned &mask = callback_fns->get_or_insert (fn, &existed);
-            mask = (existed ? mask : 0) | kernel_callbacks[k].args;
-          }
+      visit (index, TREE_OPERAND (fn, 0), data);
     }
+}
+
+/* walk_initializer over the initializer of every variable of the unit.  */
+void
+walk_initializer_fnptrs (void (*visit) (tree, tree, void *), void *data)
+{
+  varpool_node *vnode;
+  FOR_EACH_VARIABLE (vnode)
+    {
+      tree init = DECL_INITIAL (vnode->decl);
+      if (init && init != error_mark_node)
+        walk_initializer (init, 0, visit, data);
+    }
+}
+
+/* Record FN, stored in FIELD, if the field is one of kernel_callbacks.  */
+static void
+note_callback (tree field, tree fn, void *)
+{
+  const char *tname = type_name (DECL_CONTEXT (field));
+  const char *fname = IDENTIFIER_POINTER (DECL_NAME (field));
+  for (int k = 0; tname && kernel_callbacks[k].type; k++)
+    if (strcmp (kernel_callbacks[k].type, tname) == 0
+        && strcmp (kernel_callbacks[k].field, fname) == 0)
+      {
+        bool existed;
+        unsigned &mask = callback_fns->get_or_insert (fn, &existed);
+        mask = (existed ? mask : 0) | kernel_callbacks[k].args;
+      }
 }
 
 /* Is parameter number PARM_INDEX (0-based) of FNDECL attacker data
@@ -421,13 +443,7 @@ callback_param_p (tree fndecl, unsigned parm_index)
   if (!callback_fns)
     {
       callback_fns = new hash_map<tree, unsigned>;
-      varpool_node *vnode;
-      FOR_EACH_VARIABLE (vnode)
-        {
-          tree init = DECL_INITIAL (vnode->decl);
-          if (init && init != error_mark_node)
-            scan_initializer (init, 0);
-        }
+      walk_initializer_fnptrs (note_callback, NULL);
     }
   unsigned *mask = callback_fns->get (fndecl);
   return mask && (*mask & (1u << parm_index));

@@ -223,6 +223,12 @@ source_stmt_p (gimple *stmt, hash_set<tree> *filled)
     return asm_is_nospec_source (as);
   if (opts.taint == TAINT_SOURCES || opts.taint == TAINT_PARAMS)
     {
+      /* A function the facts say returns attacker data.  */
+      if (opts.taint == TAINT_SOURCES && is_gimple_call (stmt)
+          && gimple_call_lhs (stmt)
+          && INTEGRAL_TYPE_P (TREE_TYPE (gimple_call_lhs (stmt)))
+          && return_facts (gimple_call_fndecl (stmt)))
+        return true;
       if (gimple_assign_single_p (stmt) && VAR_P (gimple_assign_rhs1 (stmt))
           && DECL_HARD_REGISTER (gimple_assign_rhs1 (stmt)))
         return filled->contains (gimple_assign_rhs1 (stmt));
@@ -230,7 +236,7 @@ source_stmt_p (gimple *stmt, hash_set<tree> *filled)
         return false;
       tree ref = gimple_assign_rhs1 (stmt);
       if (uapi_field_ref_p (ref)
-          || (opts.taint == TAINT_SOURCES && summary_field_ref_p (ref)))
+          || (opts.taint == TAINT_SOURCES && fact_field_ref_p (ref)))
         return true;
       if (filled->is_empty ())
         return false;
@@ -418,6 +424,9 @@ tainted_by_callers (function *fun, unsigned parm_index, int depth)
    walk over immediate uses, linear in the size of the function; under
    taint=sources, the parameters of a function its callers in this unit
    hand attacker data too).  */
+/* compute_influence_own: leave FUN's parameters out.  */
+static bool without_params;
+
 void
 compute_influence (function *fun, bitmap influenced)
 {
@@ -428,6 +437,17 @@ compute_influence (function *fun, bitmap influenced)
   for (hash_map<tree, bitmap>::iterator it = cache.begin ();
        it != cache.end (); ++it)
     BITMAP_FREE ((*it).second);
+}
+
+/* What FUN itself brings in: the influence of its own sources, without
+   its parameters (a function that returns what its caller passed makes
+   no attacker data of its own: facts-out's "return" facts).  */
+void
+compute_influence_own (function *fun, bitmap influenced)
+{
+  without_params = true;
+  compute_influence (fun, influenced);
+  without_params = false;
 }
 
 static void
@@ -445,7 +465,7 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
        parm = DECL_CHAIN (parm), parm_index++)
     {
       tree value = ssa_default_def (fun, parm);
-      if (!value || has_zero_uses (value))
+      if (!value || has_zero_uses (value) || (without_params && depth == 0))
         continue;
       if (opts.taint == TAINT_ANNOTATED ? param_untrusted (parm)
           : boundary || param_untrusted (parm)
@@ -453,7 +473,7 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
             || (opts.taint == TAINT_SOURCES
                 && INTEGRAL_TYPE_P (TREE_TYPE (parm))
                 && (callback_param_p (fun->decl, parm_index)
-                    || summary_param_p (fun->decl, parm_index)))
+                    || fact_param_p (fun->decl, parm_index)))
             || (opts.taint == TAINT_SOURCES && kernel_build_p ()
                 && tainted_by_callers (fun, parm_index, depth)))
         mark_influenced (value, influenced, &work);

@@ -1,0 +1,559 @@
+/* detect-facts.cc - the detector's side of what crosses functions and
+   files: the facts a unit writes (facts-out) and the checks made in
+   another function.
+
+   Writing (record_facts, once per function after inlining): each call
+   to a public function, or through a function-pointer field, that hands
+   an attacker integer (param, icall); each store of one into a field
+   of a named structure (field); each return of one from a public
+   function (return); and each function stored into a field (fnptr,
+   from code and from static initializers).  A value is recorded as
+   checked, with the check's position, when the call, store or return
+   sits under a check of the value's own upper bound (detect-guards.cc
+   finds it as it would for a load indexed by the value).  A value
+   bounded by its own computation ("x & 7") is no attacker field.
+
+   Reading (external_checks): a load whose index has no check in its
+   function but is a parameter its callers checked (callers in this unit,
+   through the call graph; in other units, by the facts), a field stored
+   after a check, or the result of a function that checked it before
+   returning, is a gadget whose check is in the other function: the
+   speculation window spans the call (Linux puts array_index_nospec ()
+   in the caller for these: perf's x86_pmu.event_map (), ptp_ioctl ()
+   before ptp_set_pinfunc ()).  Its notes point at that check and at
+   where the value came in; it is hardened with a fence, since no mask
+   can be computed here from a check made there.  A site whose index is
+   attacker data only by the facts gets a note at where the data came in
+   from the other file (external_entries).
+
+   Example:
+     core.c:     if (attr->config >= x86_pmu.max_events) return -EINVAL;
+                 config = x86_pmu.event_map (attr->config);
+       -> icall x86_pmu event_map 1 at=core.c:507 check=core.c:499
+     intel/core.c: static const struct x86_pmu intel_pmu = {
+                   .event_map = intel_pmu_event_map, ... };
+       -> fnptr x86_pmu event_map intel_pmu_event_map file=intel/core.c
+     intel/core.c, next round: intel_pmu_event_map (int hw_event)
+                 { return intel_perfmon_event_map[hw_event]; }
+       -> a gadget, with notes at core.c:499 and core.c:507.  */
+
+#include "gcc-compat.h"
+#include "nospec-plugin.h"
+#include "gadget.h"
+#include "detect.h"
+
+namespace nospec {
+
+/* ---- Writing.  ---- */
+
+/* The check of VALUE's upper bound that STMT sits under, if any: fills
+   *CHECK (position, text, bound), and *LOC when given, and returns
+   true.  */
+static bool
+value_checked_at (struct fn_state *st, gimple *stmt, tree value,
+                  struct fact_check *check, location_t *check_loc = NULL,
+                  edge on_edge = NULL)
+{
+  site s;
+  memset (&s, 0, sizeof s);
+  s.stmt = stmt;
+  s.loc = gimple_location (stmt);
+  auto_vec<tree, 1> indices;
+  indices.safe_push (value);
+  struct slice sl = { vNULL, vNULL, vNULL, vNULL };
+  /* A value coming into a PHI on ON_EDGE: checked on its way there.  */
+  find_guards (st, &s, &indices, on_edge ? on_edge->src : gimple_bb (stmt),
+               on_edge, &sl);
+  bool found = false;
+  for (unsigned i = 0; i < s.nguards && !found; i++)
+    {
+      struct guard *g = &s.guards[i];
+      if (!g->cond || !(g->sides & BOUNDS_UPPER) || !(g->sides & BOUNDS_NEAR))
+        continue;
+      location_t loc = gimple_location (g->cond);
+      check->check = position_text (loc);
+      if (!check->check)
+        continue;
+      if (check_loc)
+        *check_loc = loc;
+      char *text = source_condition (loc);
+      check->cond = text ? text : render_condition (g->cond, false);
+      found = true;
+    }
+  free_site (&s);
+  release_slice (&sl);
+  return found;
+}
+
+/* Fill the position and origin of a fact made at STMT of FUN.  */
+static void
+fact_origin (function *fun, gimple *stmt, struct fact_check *c)
+{
+  memset (c, 0, sizeof *c);
+  c->at = position_text (gimple_location (stmt));
+  tree origin = origin_fn (fun, stmt);
+  c->from = origin && DECL_NAME (origin)
+            ? IDENTIFIER_POINTER (DECL_NAME (origin)) : NULL;
+}
+
+static void
+free_fact_text (struct fact_check *c)
+{
+  free (CONST_CAST (char *, c->at));
+  free (CONST_CAST (char *, c->check));
+  free (CONST_CAST (char *, c->cond));
+  free (CONST_CAST (char *, c->bound));
+}
+
+/* Is NAME an attacker integer worth a fact: influenced, integral, not
+   bounded by its own computation?  */
+static bool
+attacker_integer_p (struct fn_state *st, tree name)
+{
+  return name && TREE_CODE (name) == SSA_NAME
+         && INTEGRAL_TYPE_P (TREE_TYPE (name)) && influenced_p (st, name)
+         && syntactic_max (name, 0) < 0;
+}
+
+/* The "TYPE FIELD" of the function-pointer field a call goes through
+   (gimple_call_fn loaded from a COMPONENT_REF), or NULL.  */
+static char *
+call_field_key (gcall *call)
+{
+  tree fn = gimple_call_fn (call);
+  if (!fn || TREE_CODE (fn) != SSA_NAME)
+    return NULL;
+  gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (fn));
+  if (!ga || !gimple_assign_load_p (ga))
+    return NULL;
+  return field_key (gimple_assign_rhs1 (ga));
+}
+
+/* The name a fact knows FNDECL by: its symbol (public), or NULL when it
+   is not public.  */
+static const char *
+public_name (tree fndecl)
+{
+  if (!fndecl || !TREE_PUBLIC (fndecl) || !DECL_NAME (fndecl)
+      || fndecl_built_in_p (fndecl))
+    return NULL;
+  return IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
+}
+
+/* Write the fact KIND WORDS for VALUE, used by STMT (coming in on
+   ON_EDGE, for a PHI's argument).  */
+static void
+value_fact (struct fn_state *st, gimple *stmt, tree value, const char *kind,
+            const char *words, edge on_edge = NULL,
+            location_t at = UNKNOWN_LOCATION)
+{
+  struct fact_check c;
+  fact_origin (st->fun, stmt, &c);
+  if (at != UNKNOWN_LOCATION)
+    {
+      free (CONST_CAST (char *, c.at));
+      c.at = position_text (at);
+    }
+  value_checked_at (st, stmt, value, &c, NULL, on_edge);
+  write_fact (kind, words, &c);
+  free_fact_text (&c);
+}
+
+/* facts-out: what FUN hands to other functions and files.  */
+void
+record_facts (struct fn_state *st)
+{
+  function *fun = st->fun;
+  basic_block bb;
+  /* Returns: only what FUN brings in itself (not what its callers pass:
+     with those, every helper that returns a function of its arguments
+     would make its result attacker data in every file).  */
+  auto_bitmap own;
+  struct fn_state st_own = *st;
+  st_own.influenced = own;
+  if (public_name (fun->decl)
+      && INTEGRAL_TYPE_P (TREE_TYPE (TREE_TYPE (fun->decl))))
+    {
+      compute_influence_own (fun, own);
+      bitmap_tree_view (own);
+    }
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *stmt = gsi_stmt (gsi);
+        tree origin = origin_fn (fun, stmt);
+        if (fn_skipped (origin) || init_code_skipped_p (origin))
+          continue;
+        if (gcall *call = dyn_cast <gcall *> (stmt))
+          {
+            tree callee = gimple_call_fndecl (call);
+            const char *name = public_name (callee);
+            char *field = callee ? NULL : call_field_key (call);
+            if (!name && !field)
+              continue;
+            for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+              {
+                tree arg = gimple_call_arg (call, i);
+                if (!attacker_integer_p (st, arg))
+                  continue;
+                char *words = name ? xasprintf ("%s %u", name, i + 1)
+                                   : xasprintf ("%s %u", field, i + 1);
+                value_fact (st, stmt, arg, name ? "param" : "icall", words);
+                free (words);
+              }
+            free (field);
+          }
+        else if (greturn *ret = dyn_cast <greturn *> (stmt))
+          {
+            tree val = gimple_return_retval (ret);
+            const char *name = public_name (fun->decl);
+            if (!name || !val || TREE_CODE (val) != SSA_NAME
+                || !INTEGRAL_TYPE_P (TREE_TYPE (val)))
+              continue;
+            /* The returns merged into one PHI: each attacker value with
+               the check on its own way there.  */
+            gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (val));
+            if (phi && gimple_bb (phi) == bb && merge_phi_p (phi))
+              {
+                for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+                  {
+                    tree arg = gimple_phi_arg_def (phi, i);
+                    edge e = gimple_phi_arg_edge (phi, i);
+                    if (attacker_integer_p (&st_own, arg)
+                        && !(e->flags & EDGE_ABNORMAL))
+                      value_fact (st, stmt, arg, "return", name, e,
+                                  gimple_phi_arg_location (phi, i));
+                  }
+              }
+            else if (attacker_integer_p (&st_own, val))
+              value_fact (st, stmt, val, "return", name);
+          }
+        else if (gimple_assign_single_p (stmt) && gimple_vdef (stmt))
+          {
+            tree rhs = gimple_assign_rhs1 (stmt);
+            char *key;
+            if (attacker_integer_p (st, rhs)
+                && (key = field_key (gimple_assign_lhs (stmt))))
+              {
+                value_fact (st, stmt, rhs, "field", key);
+                free (key);
+              }
+          }
+      }
+}
+
+/* facts-out: the fnptr fact of FN stored into FIELD_KEY.  */
+static void
+fnptr_fact (const char *field_key_text, tree fn)
+{
+  if (!fn || TREE_CODE (fn) != FUNCTION_DECL || !DECL_NAME (fn)
+      || fndecl_built_in_p (fn))
+    return;
+  struct fact_check c;
+  memset (&c, 0, sizeof c);
+  const char *name = IDENTIFIER_POINTER (TREE_PUBLIC (fn)
+                                         ? DECL_ASSEMBLER_NAME (fn)
+                                         : DECL_NAME (fn));
+  if (!TREE_PUBLIC (fn))
+    c.file = DECL_SOURCE_FILE (fn);
+  char *words = xasprintf ("%s %s", field_key_text, name);
+  write_fact ("fnptr", words, &c);
+  free (words);
+}
+
+/* facts-out: the functions FUN's code stores into fields ("ops->fn =
+   handler").  Independent of attacker data.  */
+void
+record_fnptr_stores (function *fun)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *stmt = gsi_stmt (gsi);
+        if (!gimple_assign_single_p (stmt) || !gimple_vdef (stmt))
+          continue;
+        tree rhs = gimple_assign_rhs1 (stmt);
+        if (TREE_CODE (rhs) != ADDR_EXPR
+            || TREE_CODE (TREE_OPERAND (rhs, 0)) != FUNCTION_DECL)
+          continue;
+        char *key = field_key (gimple_assign_lhs (stmt));
+        if (key)
+          fnptr_fact (key, TREE_OPERAND (rhs, 0));
+        free (key);
+      }
+}
+
+/* facts-out: the functions the unit's static initializers store into
+   fields (".event_map = intel_pmu_event_map"), once per unit.  */
+static void
+initializer_fnptrs (tree field, tree fn, void *)
+{
+  tree ref = build3 (COMPONENT_REF, TREE_TYPE (field),
+                     build_zero_cst (DECL_CONTEXT (field)), field,
+                     NULL_TREE);
+  char *key = field_key (ref);
+  if (key)
+    fnptr_fact (key, fn);
+  free (key);
+}
+
+void
+record_initializer_fnptrs (void)
+{
+  static bool done;
+  if (done || !opts.facts_out)
+    return;
+  done = true;
+  walk_initializer_fnptrs (initializer_fnptrs, NULL);
+}
+
+/* ---- Reading: checks made in another function.  ---- */
+
+/* Add to S an external note (KIND) at CHECK_LOC / AT_LOC.  */
+static void
+add_ext (site *s, enum ext_kind kind, enum ext_way way, location_t check_loc,
+         location_t at_loc, const char *cond, const char *from,
+         const char *via)
+{
+  if (s->next == MAX_EXT_NOTES)
+    return;
+  for (unsigned i = 0; i < s->next; i++)
+    if (s->ext[i].kind == kind && s->ext[i].check_loc == check_loc
+        && s->ext[i].at_loc == at_loc)
+      return;
+  if (!s->ext)
+    s->ext = XCNEWVEC (struct ext_note, MAX_EXT_NOTES);
+  struct ext_note *n = &s->ext[s->next++];
+  n->kind = kind;
+  n->way = way;
+  n->check_loc = check_loc;
+  n->at_loc = at_loc;
+  n->cond = cond ? xstrdup (cond) : NULL;
+  n->from = from ? xstrdup (from) : NULL;
+  n->via = via ? xstrdup (via) : NULL;
+}
+
+/* The notes of the facts ENTRY about a value: each check (CHECKS) or,
+   without, where the value came in.  Returns whether a check was
+   added.  */
+static bool
+ext_from_entry (site *s, const struct fact_entry *e, bool checks)
+{
+  bool added = false;
+  const vec<struct fact_check> &list = checks ? e->checks : e->entries;
+  for (unsigned i = 0; i < list.length (); i++)
+    {
+      const struct fact_check *c = &list[i];
+      location_t at = position_location (c->at);
+      if (checks)
+        {
+          location_t chk = position_location (c->check);
+          if (chk == UNKNOWN_LOCATION && at == UNKNOWN_LOCATION)
+            continue;
+          add_ext (s, EXT_CHECK, c->way, chk, at, c->cond, c->from, c->via);
+          added = true;
+        }
+      else if (at != UNKNOWN_LOCATION)
+        add_ext (s, EXT_ENTRY, c->way, UNKNOWN_LOCATION, at, NULL, c->from,
+                 c->via);
+    }
+  return added;
+}
+
+/* In-unit callers' checks, by callee and parameter, for the whole
+   compile.  */
+struct caller_check {
+  location_t check_loc, at_loc;
+  char *cond;
+  char *from;
+};
+typedef hash_map<tree, vec<caller_check> *> caller_check_map;
+static hash_map<tree, caller_check_map *> *caller_check_cache;
+
+/* The checks FUN's callers in this unit make of the value they pass as
+   parameter PARM_INDEX (0-based) before the call, computed in each
+   caller as for a load indexed by that value.  */
+static vec<caller_check> *
+checks_in_callers (function *fun, unsigned parm_index)
+{
+  tree parm = DECL_ARGUMENTS (fun->decl);
+  for (unsigned i = 0; parm && i < parm_index; i++)
+    parm = DECL_CHAIN (parm);
+  if (!parm)
+    return NULL;
+  if (!caller_check_cache)
+    caller_check_cache = new hash_map<tree, caller_check_map *>;
+  caller_check_map *&per_fn = caller_check_cache->get_or_insert (fun->decl);
+  if (!per_fn)
+    per_fn = new caller_check_map;
+  bool existed;
+  vec<caller_check> *&found = per_fn->get_or_insert (parm, &existed);
+  if (existed)
+    return found;
+  found = new vec<caller_check> ();
+
+  cgraph_node *node = cgraph_node::get (fun->decl);
+  unsigned examined = 0;
+  for (cgraph_edge *e = node ? node->callers : NULL; e && examined < 16;
+       e = e->next_caller)
+    {
+      gcall *call = e->call_stmt;
+      cgraph_node *caller = e->caller;
+      if (!call || !caller || caller->decl == fun->decl
+          || parm_index >= gimple_call_num_args (call)
+          || !gimple_has_body_p (caller->decl))
+        continue;
+      function *cfun_caller = DECL_STRUCT_FUNCTION (caller->decl);
+      if (!cfun_caller || !cfun_caller->cfg || !gimple_in_ssa_p (cfun_caller))
+        continue;
+      tree arg = gimple_call_arg (call, parm_index);
+      if (TREE_CODE (arg) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (arg)))
+        continue;
+      examined++;
+      push_cfun (cfun_caller);
+      bool had_dom = dom_info_available_p (CDI_DOMINATORS);
+      bool had_pdom = dom_info_available_p (CDI_POST_DOMINATORS);
+      struct fn_state cst;
+      auto_bitmap influenced;
+      hash_map<gimple *, struct slice *> cond_slices;
+      hash_set<use_operand_p> seen;
+      cst.fun = cfun_caller;
+      cst.influenced = influenced;
+      cst.cond_slices = &cond_slices;
+      cst.phi_args_seen = &seen;
+      compute_influence (cfun_caller, influenced);
+      if (bitmap_bit_p (influenced, SSA_NAME_VERSION (arg)))
+        {
+          calculate_dominance_info (CDI_DOMINATORS);
+          calculate_dominance_info (CDI_POST_DOMINATORS);
+          cst.cd = new control_dependences ();
+          struct fact_check c;
+          memset (&c, 0, sizeof c);
+          struct caller_check cc;
+          cc.check_loc = UNKNOWN_LOCATION;
+          if (value_checked_at (&cst, call, arg, &c, &cc.check_loc))
+            {
+              cc.at_loc = gimple_location (call);
+              cc.cond = CONST_CAST (char *, c.cond);
+              c.cond = NULL;
+              tree origin = origin_fn (cfun_caller, call);
+              cc.from = xstrdup (origin && DECL_NAME (origin)
+                                 ? IDENTIFIER_POINTER (DECL_NAME (origin))
+                                 : "?");
+              found->safe_push (cc);
+            }
+          free_fact_text (&c);
+          delete cst.cd;
+          if (!had_pdom)
+            free_dominance_info (CDI_POST_DOMINATORS);
+          if (!had_dom)
+            free_dominance_info (CDI_DOMINATORS);
+        }
+      release_cond_slices (&cond_slices);
+      pop_cfun ();
+    }
+  return found;
+}
+
+/* The parameter number (0-based) whose incoming value NAME is, or -1.  */
+static int
+parm_number (function *fun, tree name)
+{
+  if (TREE_CODE (name) != SSA_NAME || !SSA_NAME_IS_DEFAULT_DEF (name)
+      || !SSA_NAME_VAR (name) || TREE_CODE (SSA_NAME_VAR (name)) != PARM_DECL)
+    return -1;
+  int n = 0;
+  for (tree p = DECL_ARGUMENTS (fun->decl); p; p = DECL_CHAIN (p), n++)
+    if (p == SSA_NAME_VAR (name))
+      return n;
+  return -1;
+}
+
+/* The call whose result NAME is (through our source marker), or NULL.  */
+static gcall *
+result_call (tree name)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (gasm *as = dyn_cast <gasm *> (def))
+    if (asm_is_nospec_source (as))
+      {
+        tree in = TREE_VALUE (gimple_asm_input_op (as, 0));
+        if (TREE_CODE (in) != SSA_NAME)
+          return NULL;
+        def = SSA_NAME_DEF_STMT (in);
+      }
+  return dyn_cast <gcall *> (def);
+}
+
+/* Notes for the values of IDX's near slice (the index, and what it is
+   computed from by arithmetic alone) that other functions checked
+   (CHECKS) or that are attacker data by the facts (!CHECKS).  Returns
+   whether a check was added.  */
+static bool
+near_value_notes (struct fn_state *st, site *s, struct slice *idx,
+                  bool checks)
+{
+  bool added = false;
+  for (unsigned i = 0; i < idx->near.length (); i++)
+    {
+      tree n = idx->near[i];
+      if (!influenced_p (st, n))
+        continue;
+      int parm = parm_number (st->fun, n);
+      if (parm >= 0)
+        {
+          auto_vec<const struct fact_entry *, 4> entries;
+          param_facts (st->fun->decl, parm, &entries);
+          for (unsigned k = 0; k < entries.length (); k++)
+            added |= ext_from_entry (s, entries[k], checks);
+          /* In a kernel only, where attacker data reaches a static
+             function's parameters through its callers (taint.cc); and
+             once the callers are in SSA form (after IPA inlining: the
+             early instance sees callees before their callers).  */
+          if (checks && kernel_build_p () && st->fun->after_inlining)
+            if (vec<caller_check> *cc = checks_in_callers (st->fun, parm))
+              for (unsigned k = 0; k < cc->length (); k++)
+                {
+                  add_ext (s, EXT_CHECK, EXT_PASSED, (*cc)[k].check_loc,
+                           (*cc)[k].at_loc, (*cc)[k].cond, (*cc)[k].from,
+                           NULL);
+                  added = true;
+                }
+          continue;
+        }
+      gimple *def = SSA_NAME_DEF_STMT (n);
+      if (gimple_assign_load_p (def))
+        {
+          if (const struct fact_entry *e
+                = field_facts (gimple_assign_rhs1 (def)))
+            added |= ext_from_entry (s, e, checks);
+          continue;
+        }
+      if (gcall *call = result_call (n))
+        if (const struct fact_entry *e
+              = return_facts (gimple_call_fndecl (call)))
+          added |= ext_from_entry (s, e, checks);
+    }
+  return added;
+}
+
+/* S has no check in its function: is its index one that another
+   function checked?  Adds the notes; returns whether there is one.  */
+bool
+external_checks (struct fn_state *st, site *s, struct slice *idx)
+{
+  return near_value_notes (st, s, idx, true);
+}
+
+/* S is a gadget: note where its index came in from another file, when
+   the facts made it attacker data.  */
+void
+external_entries (struct fn_state *st, site *s, struct slice *idx)
+{
+  near_value_notes (st, s, idx, false);
+}
+
+} /* namespace nospec */

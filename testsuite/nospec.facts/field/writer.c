@@ -1,0 +1,18 @@
+/* facts: a system call stores its arguments into fields: slot after a
+   check (field req slot, checked), idx unchecked (field req idx), mode
+   bounded by its own computation (no fact), cpu a kernel value (no
+   fact).  */
+struct req { unsigned int slot, idx, mode, cpu; };
+extern unsigned int this_cpu;
+
+long
+__se_sys_prep (struct req *r, long slot, long idx, long mode)
+{
+  if (slot >= 16)	/* note */
+    return -22;
+  r->slot = slot;	/* note */
+  r->idx = idx;
+  r->mode = mode & 3;
+  r->cpu = this_cpu;
+  return 0;
+}
