@@ -88,6 +88,9 @@ void free_site (site *s);
 tree origin_fn (function *fun, gimple *stmt);
 tree display_expr (tree name);  /* render.cc: the value itself */
 
+/* handmask.cc */
+bool fenced_by_hand_p (const site *s);
+
 /* rewrite.cc */
 bool switch_edge_maskable_p (gswitch *sw, edge e);
 void harden_sites (function *fun, vec<site> *sites, unsigned *masks,

@@ -190,6 +190,13 @@ bool asm_is_nospec_fence (const gasm *stmt);
 gimple *build_source_marker (tree out, tree in);
 gimple *build_memory_marker (tree ptr);
 bool asm_is_nospec_memory (const gasm *stmt);
+bool asm_mask_like_p (const gasm *as);
+tree asm_identity_input (const gasm *as);
+bool asm_fence_like_p (const gasm *as);
+bool asm_select_or_zero (const gasm *as, unsigned *input);
+
+/* handmask.cc: protection written by hand.  */
+bool sanitized_by_hand_p (gimple *stmt);
 
 /* report.cc: one record per source load found in audit mode.  */
 enum site_rule {

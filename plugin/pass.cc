@@ -93,17 +93,18 @@ harden_function (function *fun, bool late)
       record_fnptr_stores (fun);
     }
   find_sites (fun, &sites, record);
-  if (late)
-    {
-      for (unsigned i = 0; i < sites.length (); )
-        if (sites[i].phi_edge == NULL && already_fenced_p (&sites[i]))
-          {
-            free_site (&sites[i]);
-            sites.unordered_remove (i);
-          }
-        else
-          i++;
-    }
+  /* Sites behind a barrier: one of ours from the first instance, or one
+     written by hand (handmask.cc).  */
+  for (unsigned i = 0; i < sites.length (); )
+    if (sites[i].phi_edge == NULL
+        && ((late && already_fenced_p (&sites[i]))
+            || fenced_by_hand_p (&sites[i])))
+      {
+        free_site (&sites[i]);
+        sites.unordered_remove (i);
+      }
+    else
+      i++;
   if (dump_file)
     fprintf (dump_file, "nospec: %u gadget site(s) in %s\n", sites.length (),
              function_name (fun));

@@ -237,6 +237,347 @@ asm_is_nospec_mask (const gasm *stmt)
 #endif
 }
 
+/* ---- Hand-written sequences (handmask.cc): asm statements that code
+   protected by hand uses, recognized by the instructions they hold.  ---- */
+
+/* Call VISIT on the mnemonic of each instruction of TEMPL until it
+   returns true; return whether one did.  Instructions are separated by
+   newlines and ';', and the {AT&T|Intel} dialect alternatives start a
+   word too; labels ("661:") and leading blanks are skipped.  A word is
+   letters, digits, '_' and '.'.  */
+static bool
+any_mnemonic (const char *templ, bool (*visit) (const char *, size_t, void *),
+              void *data)
+{
+  const char *t = templ;
+  bool start = true;
+  while (*t)
+    {
+      if (*t == '\n' || *t == ';' || *t == '{' || *t == '|')
+        {
+          start = true;
+          t++;
+          continue;
+        }
+      if (!start || ISSPACE (*t))
+        {
+          t++;
+          continue;
+        }
+      const char *w = t;
+      while (ISALNUM (*t) || *t == '_' || *t == '.')
+        t++;
+      size_t len = t - w;
+      if (len && *t == ':')
+        {
+          /* A label: the instruction follows it.  */
+          t++;
+          continue;
+        }
+      start = false;
+      if (len && visit (w, len, data))
+        return true;
+      if (!len)
+        t++;
+    }
+  return false;
+}
+
+/* Is the word W of LEN characters one of NAMES (a NULL-terminated
+   list), ignoring case, optionally followed by one of SUFFIXES?  */
+static bool
+word_in (const char *w, size_t len, const char *const *names,
+         const char *suffixes)
+{
+  for (; *names; names++)
+    {
+      size_t n = strlen (*names);
+      if (len < n || strncasecmp (w, *names, n) != 0)
+        continue;
+      if (len == n)
+        return true;
+      if (len == n + 1 && suffixes && strchr (suffixes, TOLOWER (w[n])))
+        return true;
+    }
+  return false;
+}
+
+/* Instructions that turn a comparison into an all-ones-or-zero value (or
+   select a value or zero) without a branch: the heart of every mask
+   sequence of the targets GCC and the Linux kernel know.  x86 sbb (with
+   a size suffix), cmov; Arm and AArch64 sbc, ngc, csel, csetm, csinv;
+   POWER subfe, isel; s390 slbgr and its relatives, locgr; RISC-V,
+   LoongArch and MIPS sltu, RISC-V's czero.  */
+static bool
+mask_mnemonic_p (const char *w, size_t len, void *)
+{
+  static const char *const suffixed[] = { "sbb", NULL };
+  static const char *const plain[] = {
+    "sbc", "sbcs", "ngc", "ngcs", "csel", "csetm", "csinv",
+    "subfe", "isel", "slbgr", "slbg", "slbr", "slb", "locgr", "locr",
+    "sltu", "sltiu", "czero.eqz", "czero.nez", NULL
+  };
+  return word_in (w, len, suffixed, "bwlq")
+         || (len > 4 && strncasecmp (w, "cmov", 4) == 0)
+         || word_in (w, len, plain, NULL);
+}
+
+/* Could AS compute a mask of one of its inputs (handmask.cc): one
+   output, at least two inputs (the value and its bound), and an
+   instruction of mask_mnemonic_p.  What the mask means (which side of
+   the bound gives all ones) is not checked.  Our own sequence is one
+   too.  */
+bool
+asm_mask_like_p (const gasm *as)
+{
+  if (gimple_asm_noutputs (as) != 1 || gimple_asm_ninputs (as) < 2)
+    return false;
+  if (asm_is_nospec_mask (as))
+    return true;
+  return any_mnemonic (gimple_asm_string (as), mask_mnemonic_p, NULL);
+}
+
+/* Does AS only copy its input to its output, emitting nothing: one
+   output, one input tied to it ("0", which is also what an in-out "+r"
+   operand becomes), and a template of blanks or an assembler comment
+   (Linux's OPTIMIZER_HIDE_VAR, RELOC_HIDE, our own opaque copies and
+   source marks)?  Then return the input, else NULL_TREE.  */
+tree
+asm_identity_input (const gasm *as)
+{
+  if (gimple_asm_noutputs (as) != 1 || gimple_asm_ninputs (as) != 1)
+    return NULL_TREE;
+  tree in = gimple_asm_input_op (as, 0);
+  const char *c = TREE_STRING_POINTER (TREE_VALUE (TREE_PURPOSE (in)));
+  if (strcmp (c, "0") != 0)
+    return NULL_TREE;
+  const char *t = gimple_asm_string (as);
+  while (ISSPACE (*t))
+    t++;
+  if (*t && strncmp (t, ASM_COMMENT_START, strlen (ASM_COMMENT_START)) != 0)
+    return NULL_TREE;
+  return TREE_VALUE (in);
+}
+
+/* A speculation barrier's mnemonics: x86 lfence (also inside a kernel
+   ALTERNATIVE, whose replacement text holds it), AArch64 and Arm sb, or
+   dsb together with isb.  */
+struct fence_words { bool dsb, isb, fence; };
+
+static bool
+fence_mnemonic_p (const char *w, size_t len, void *data)
+{
+  struct fence_words *f = (struct fence_words *) data;
+  static const char *const full[] = { "lfence", "sb", NULL };
+  static const char *const dsb[] = { "dsb", NULL };
+  static const char *const isb[] = { "isb", NULL };
+  if (word_in (w, len, full, NULL))
+    f->fence = true;
+  f->dsb |= word_in (w, len, dsb, NULL);
+  f->isb |= word_in (w, len, isb, NULL);
+  return f->fence || (f->dsb && f->isb);
+}
+
+/* Is AS a speculation barrier: ours (nospec_barrier, or one the plugin
+   inserted), or one written by hand (Linux's barrier_nospec)?  A barrier
+   has no outputs and is volatile.  */
+bool
+asm_fence_like_p (const gasm *as)
+{
+  if (asm_is_nospec_fence (as))
+    return true;
+  if (gimple_asm_noutputs (as) != 0 || !gimple_asm_volatile_p (as))
+    return false;
+  struct fence_words f = { false, false, false };
+  return any_mnemonic (gimple_asm_string (as), fence_mnemonic_p, &f);
+}
+
+/* ---- An AArch64 select of a value or zero (asm_select_or_zero).  ---- */
+
+/* One instruction of a template: its mnemonic and up to four operands,
+   each without surrounding blanks.  */
+struct insn_text {
+  char mnemonic[16];
+  char ops[4][24];
+  unsigned nops;
+};
+
+/* Split the instruction that starts at *T (up to a newline or ';') into
+   INSN; advance *T past it.  Returns false at the end of the template.
+   An operand too long for its slot is kept cut short, which makes it
+   match nothing.  */
+static bool
+next_insn (const char **t, struct insn_text *insn)
+{
+  const char *p = *t;
+  if (!*p)
+    return false;
+  memset (insn, 0, sizeof *insn);
+  while (*p == ' ' || *p == '\t')
+    p++;
+  size_t n = 0;
+  while (ISALNUM (*p) || *p == '.' || *p == '_')
+    {
+      if (n + 1 < sizeof insn->mnemonic)
+        insn->mnemonic[n++] = TOLOWER (*p);
+      p++;
+    }
+  while (*p && *p != '\n' && *p != ';')
+    {
+      while (*p == ' ' || *p == '\t' || *p == ',')
+        p++;
+      if (!*p || *p == '\n' || *p == ';' || insn->nops == 4)
+        break;
+      char *op = insn->ops[insn->nops++];
+      size_t k = 0;
+      while (*p && *p != ',' && *p != '\n' && *p != ';')
+        {
+          if (k + 1 < sizeof insn->ops[0] && !ISSPACE (*p))
+            op[k++] = TOLOWER (*p);
+          p++;
+        }
+    }
+  if (*p)
+    p++;
+  *t = p;
+  return true;
+}
+
+/* The operand number OP refers to ("%2", "%w2", "%x2", or "%[name]"
+   looked up in AS), or -1.  */
+static int
+operand_ref (const gasm *as, const char *op)
+{
+  if (op[0] != '%')
+    return -1;
+  op++;
+  if (*op == '[')
+    {
+      const char *end = strchr (op, ']');
+      if (!end || end[1])
+        return -1;
+      size_t len = end - op - 1;
+      unsigned nout = gimple_asm_noutputs (as);
+      unsigned total = nout + gimple_asm_ninputs (as);
+      for (unsigned i = 0; i < total; i++)
+        {
+          tree o = i < nout ? gimple_asm_output_op (as, i)
+                            : gimple_asm_input_op (as, i - nout);
+          tree name = TREE_PURPOSE (TREE_PURPOSE (o));
+          if (name && (size_t) TREE_STRING_LENGTH (name) == len + 1
+              && strncasecmp (TREE_STRING_POINTER (name), op + 1, len) == 0)
+            return i;
+        }
+      return -1;
+    }
+  if (*op == 'w' || *op == 'x')
+    op++;
+  if (!ISDIGIT (*op))
+    return -1;
+  int n = 0;
+  for (; ISDIGIT (*op); op++)
+    n = n * 10 + (*op - '0');
+  return *op ? -1 : n;
+}
+
+static bool
+zero_register_p (const char *op)
+{
+  return strcmp (op, "xzr") == 0 || strcmp (op, "wzr") == 0;
+}
+
+static bool
+cond_in (const char *cond, const char *const *list)
+{
+  for (; *list; list++)
+    if (strcmp (cond, *list) == 0)
+      return true;
+  return false;
+}
+
+/* Is AS an AArch64 "select the value or zero" sequence written by hand,
+   in the Arm-recommended form
+
+     cmp   %K, %B              (or cmp %B, %K)
+     csel  %0, %K, xzr, lo     (or csel %0, xzr, %K, hs; ...)
+     csdb
+
+   whose single output is operand K when K is below (or at most) the
+   other operand of the compare, and zero otherwise?  CSDB must be in the
+   same statement: without it the selected value may be speculated.  On
+   a match, *INPUT is the input operand that holds K (for K = 0, the
+   input tied to the output).  */
+bool
+asm_select_or_zero (const gasm *as, unsigned *input)
+{
+  if (gimple_asm_noutputs (as) != 1)
+    return false;
+  const char *t = gimple_asm_string (as);
+  struct insn_text insn;
+  int cmp_a = -2, cmp_b = -2, sel = -1;
+  bool sel_first = false, csdb = false;
+  char cond[8] = "";
+  while (next_insn (&t, &insn))
+    {
+      if (strcmp (insn.mnemonic, "csdb") == 0
+          || (strcmp (insn.mnemonic, "hint") == 0 && insn.nops == 1
+              && (strcmp (insn.ops[0], "#20") == 0
+                  || strcmp (insn.ops[0], "20") == 0)))
+        csdb = sel >= 0;
+      else if (strcmp (insn.mnemonic, "cmp") == 0 && insn.nops == 2)
+        {
+          cmp_a = operand_ref (as, insn.ops[0]);
+          cmp_b = operand_ref (as, insn.ops[1]);
+        }
+      else if (strcmp (insn.mnemonic, "csel") == 0 && insn.nops == 4
+               && operand_ref (as, insn.ops[0]) == 0
+               && strlen (insn.ops[3]) < sizeof cond)
+        {
+          if (zero_register_p (insn.ops[2]))
+            sel = operand_ref (as, insn.ops[1]), sel_first = true;
+          else if (zero_register_p (insn.ops[1]))
+            sel = operand_ref (as, insn.ops[2]), sel_first = false;
+          else
+            return false;
+          strcpy (cond, insn.ops[3]);
+        }
+    }
+  if (sel < 0 || !csdb || (sel != cmp_a && sel != cmp_b) || cmp_a == cmp_b)
+    return false;
+  /* The conditions under which K is in range: K below (or at most) the
+     bound, as "cmp K, B" or "cmp B, K" sets the flags.  */
+  static const char *const k_first_in[] = { "lo", "cc", "ls", NULL };
+  static const char *const k_first_out[] = { "hs", "cs", "hi", NULL };
+  static const char *const k_second_in[] = { "hi", "hs", "cs", NULL };
+  static const char *const k_second_out[] = { "ls", "lo", "cc", NULL };
+  bool k_first = sel == cmp_a;
+  const char *const *keep = k_first ? k_first_in : k_second_in;
+  const char *const *drop = k_first ? k_first_out : k_second_out;
+  if (!cond_in (cond, sel_first ? keep : drop))
+    return false;
+  unsigned nout = gimple_asm_noutputs (as);
+  if ((unsigned) sel >= nout)
+    {
+      if ((unsigned) sel - nout >= gimple_asm_ninputs (as))
+        return false;
+      *input = sel - nout;
+      return true;
+    }
+  /* K is the output itself: an in-out operand, whose value comes in
+     through the input tied to it.  */
+  for (unsigned i = 0; i < gimple_asm_ninputs (as); i++)
+    {
+      tree in = gimple_asm_input_op (as, i);
+      if (strcmp (TREE_STRING_POINTER (TREE_VALUE (TREE_PURPOSE (in))), "0")
+          == 0)
+        {
+          *input = i;
+          return true;
+        }
+    }
+  return false;
+}
+
 bool
 asm_is_nospec_fence (const gasm *stmt)
 {

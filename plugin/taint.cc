@@ -10,7 +10,9 @@
    In every model, values marked by the attributes are sources.  Anything
    computed from a source (arithmetic, conversions, PHIs) is influenced.
    A value ANDed with a nospec mask (array_index_nospec and friends, or a
-   mask this plugin inserted) is sanitized: no longer influenced.
+   mask this plugin inserted) is sanitized: no longer influenced; so is a
+   value protected by hand in the shapes handmask.cc knows (Linux's
+   array_index_nospec on each architecture).
 
    Marks (mark_sources, run before inlining): the value of a parameter
    declared nospec_untrusted, and the result of a call to a function
@@ -245,23 +247,30 @@ source_stmt_p (gimple *stmt, hash_set<tree> *filled)
     }
   if (opts.taint != TAINT_ALL)
     return false;
+  /* Not a call that returns a value sanitized by hand, nor a select
+     that does (handmask.cc).  */
   if (is_gimple_call (stmt))
-    return true;
+    return !sanitized_by_hand_p (stmt);
   if (gimple_assign_load_p (stmt))
     return true;
   if (gimple_code (stmt) == GIMPLE_ASM)
-    return !asm_is_nospec_mask (as_a <gasm *> (stmt));
+    return !asm_is_nospec_mask (as_a <gasm *> (stmt))
+           && !sanitized_by_hand_p (stmt);
   return false;
 }
 
 /* Does the value STMT defines carry influence from an influenced operand?
    Loads carry it from their address (memory reached through an
-   attacker-influenced pointer), calls from their arguments.  */
+   attacker-influenced pointer), calls from their arguments.  A value
+   sanitized by hand does not (handmask.cc: the kernel's
+   array_index_nospec on each architecture, a select-or-zero asm, a
+   function returning such values).  */
 static bool
 propagates_p (gimple *stmt)
 {
   if (gasm *as = dyn_cast <gasm *> (stmt))
-    return !asm_is_nospec_mask (as) && !asm_is_nospec_source (as);
+    return !asm_is_nospec_mask (as) && !asm_is_nospec_source (as)
+           && !sanitized_by_hand_p (stmt);
   if (gassign *ga = dyn_cast <gassign *> (stmt))
     {
       /* idx & mask: the runtime's array_index_nospec and our own masks.  */
@@ -270,7 +279,7 @@ propagates_p (gimple *stmt)
               || mask_output_p (gimple_assign_rhs2 (ga), false)))
         return false;
     }
-  return true;
+  return !sanitized_by_hand_p (stmt);
 }
 
 /* Is BASE an automatic variable of FUN (memory only FUN itself reads and
