@@ -6,7 +6,10 @@
 #   2. extract /usr/src/linux-source-6.12.tar.xz to $WORK/linux-source-6.12;
 #   3. in that copy (never in git), make array_index_nospec() return its
 #      index unchanged, so that the kernel's hand-placed masks are gone
-#      and the plugin has to find the places by itself;
+#      and the plugin has to find the places by itself; with
+#      REAL_NOSPEC=1 (bench/linux/run --real-nospec) keep the kernel's
+#      own macro instead, and stamp the tree as such (a tree is one or
+#      the other: give each its own NOSPEC_LINUX_WORK);
 #   4. make x86_64_defconfig and `make prepare' (generated headers and
 #      objtool, which the single-object builds of the measurement need),
 #      then list the objects defconfig compiles (see list_built_objects
@@ -61,6 +64,18 @@ setup_extract ()
 setup_define_away ()
 {
   local h=$KTREE/include/linux/nospec.h
+  if [ -n "${REAL_NOSPEC:-}" ]; then
+    [ -f "$WORK/stamp-nospec-h" ] &&
+      die "$WORK holds a tree whose array_index_nospec() is defined away;" \
+          "--real-nospec needs its own NOSPEC_LINUX_WORK"
+    grep -q 'array_index_mask_nospec' "$h" ||
+      die "$h does not mask: not the kernel's own macro"
+    touch "$WORK/stamp-real-nospec"
+    return 0
+  fi
+  [ -f "$WORK/stamp-real-nospec" ] &&
+    die "$WORK holds a tree with the kernel's own array_index_nospec()" \
+        "(--real-nospec); use another NOSPEC_LINUX_WORK"
   [ -f "$WORK/stamp-nospec-h" ] && return 0
   say "defining array_index_nospec() away in $h"
   awk '
