@@ -222,7 +222,8 @@ mask_function_param (tree fndecl, unsigned depth)
   node = node->function_symbol (&avail);
   if (!node || avail < AVAIL_AVAILABLE)
     return -1;
-  function *callee = DECL_STRUCT_FUNCTION (node->decl);
+  function *callee = gimple_has_body_p (node->decl)
+                     ? DECL_STRUCT_FUNCTION (node->decl) : NULL;
   if (!callee || !callee->cfg || !gimple_in_ssa_p (callee))
     return -1;
   basic_block exit = EXIT_BLOCK_PTR_FOR_FN (callee);
@@ -343,7 +344,8 @@ sanitizing_function_p (tree fndecl, unsigned depth)
   node = node->function_symbol (&avail);
   if (!node || avail < AVAIL_AVAILABLE)
     return false;
-  function *callee = DECL_STRUCT_FUNCTION (node->decl);
+  function *callee = gimple_has_body_p (node->decl)
+                     ? DECL_STRUCT_FUNCTION (node->decl) : NULL;
   if (!callee || !callee->cfg || !gimple_in_ssa_p (callee))
     return false;
   basic_block exit = EXIT_BLOCK_PTR_FOR_FN (callee);
