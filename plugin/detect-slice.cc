@@ -239,9 +239,209 @@ slice_keys (struct fn_state *st, struct slice *s)
     }
 }
 
+/* ---- Rule "array-maximum": a check of the largest element of an
+   array bounds each element.  ----
+
+   ipc/sem.c checks every sem_num of the user's array at once:
+
+     for (sop = sops; sop < sops + nsops; sop++)
+       if (sop->sem_num >= max)
+         max = sop->sem_num;
+     ...
+     if (max >= sma->sem_nsems)
+       goto out;
+     ... sma->sems[sops->sem_num] ...
+
+   The index (a load of sops->sem_num) shares no value with the check
+   (max, made of loads through the loop's cursor sop), but the check
+   bounds it: max is at least every element the loop read.  Under
+   misprediction the element may be anything; the mask of the check,
+   computed from max, confines it.  */
+
+/* NAME through copies and conversions that keep a pointer.  */
+static tree
+strip_copies (tree name)
+{
+  for (int depth = 0; depth < 6 && TREE_CODE (name) == SSA_NAME; depth++)
+    {
+      gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (name));
+      if (!ga || !(gimple_assign_rhs_code (ga) == SSA_NAME
+                   || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga))))
+        break;
+      name = gimple_assign_rhs1 (ga);
+    }
+  return name;
+}
+
+/* Where the cursor NAME starts, when it is a loop's pointer stepping by
+   a constant (a PHI whose arguments from inside the loop are NAME plus a
+   constant, and whose one argument from outside is the start); else
+   NULL.  */
+static tree
+cursor_start (tree name)
+{
+  name = strip_copies (name);
+  if (TREE_CODE (name) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (name)))
+    return NULL_TREE;
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (name));
+  if (!phi)
+    return NULL_TREE;
+  basic_block header = gimple_bb (phi);
+  tree start = NULL_TREE;
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      tree arg = gimple_phi_arg_def (phi, i);
+      edge e = gimple_phi_arg_edge (phi, i);
+      if (!dominated_by_p (CDI_DOMINATORS, e->src, header))
+        {
+          /* From outside the loop: the start.  */
+          if (start && strip_copies (arg) != start)
+            return NULL_TREE;
+          start = strip_copies (arg);
+          continue;
+        }
+      gassign *ga = TREE_CODE (arg) == SSA_NAME
+                    ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (arg)) : NULL;
+      if (!ga || gimple_assign_rhs_code (ga) != POINTER_PLUS_EXPR
+          || strip_copies (gimple_assign_rhs1 (ga)) != name
+          || TREE_CODE (gimple_assign_rhs2 (ga)) != INTEGER_CST)
+        return NULL_TREE;
+    }
+  return start;
+}
+
+/* Where REF, a load of an element or of one of its fields, reads:
+   *ROOT is the pointer it goes through (an SSA name, through copies) or
+   the array it names (a declaration: "sops[0].sem_num", "&sops" seen
+   through a MEM_REF), *OFF the constant byte offset from there.  */
+static bool
+element_position (tree ref, tree *root, HOST_WIDE_INT *off)
+{
+  poly_int64 poff;
+  tree base = get_addr_base_and_unit_offset (ref, &poff);
+  if (!base || !poff.is_constant (off))
+    return false;
+  if (TREE_CODE (base) == MEM_REF)
+    {
+      if (TREE_CODE (TREE_OPERAND (base, 1)) != INTEGER_CST
+          || !tree_fits_shwi_p (TREE_OPERAND (base, 1)))
+        return false;
+      *off += tree_to_shwi (TREE_OPERAND (base, 1));
+      base = TREE_OPERAND (base, 0);
+      if (TREE_CODE (base) == ADDR_EXPR && DECL_P (TREE_OPERAND (base, 0)))
+        base = TREE_OPERAND (base, 0);
+      else if (TREE_CODE (base) == SSA_NAME)
+        base = strip_copies (base);
+      else
+        return false;
+    }
+  if (!DECL_P (base) && TREE_CODE (base) != SSA_NAME)
+    return false;
+  *root = base;
+  return true;
+}
+
+/* The element a running maximum is taken over: the array's start (ROOT,
+   as element_position gives it), the byte offset of the field in the
+   element and the field's size.  */
+struct max_parts {
+  tree root;
+  HOST_WIDE_INT off;
+  tree size;
+  unsigned loads;
+};
+
+/* Is V, as far as its computation goes, the largest of constants and of
+   loads "cursor->field" through one cursor stepping over an array from
+   one start (PHIs, conversions and MAX_EXPRs between)?  Fills *M.  */
+static bool
+maximum_of_elements (tree v, struct max_parts *m, hash_set<tree> *seen)
+{
+  if (TREE_CODE (v) == INTEGER_CST)
+    return true;
+  if (TREE_CODE (v) != SSA_NAME || seen->elements () > 32)
+    return false;
+  if (seen->add (v))
+    return true;
+  gimple *def = SSA_NAME_DEF_STMT (v);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+        if (!maximum_of_elements (gimple_phi_arg_def (phi, i), m, seen))
+          return false;
+      return true;
+    }
+  gassign *ga = dyn_cast <gassign *> (def);
+  if (!ga)
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (ga);
+  if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
+    return INTEGRAL_TYPE_P (TREE_TYPE (v))
+           && maximum_of_elements (gimple_assign_rhs1 (ga), m, seen);
+  if (code == MAX_EXPR)
+    return maximum_of_elements (gimple_assign_rhs1 (ga), m, seen)
+           && maximum_of_elements (gimple_assign_rhs2 (ga), m, seen);
+  if (!gimple_assign_load_p (ga))
+    return false;
+  /* A load through the loop's cursor: "MEM[cursor + c]" or a field of
+     it.  */
+  tree ref = gimple_assign_rhs1 (ga), cursor, start;
+  HOST_WIDE_INT off;
+  if (!element_position (ref, &cursor, &off)
+      || TREE_CODE (cursor) != SSA_NAME)
+    return false;
+  start = cursor_start (cursor);
+  if (!start)
+    return false;
+  if (TREE_CODE (start) == ADDR_EXPR && DECL_P (TREE_OPERAND (start, 0)))
+    start = TREE_OPERAND (start, 0);
+  else if (TREE_CODE (start) != SSA_NAME)
+    return false;
+  tree size = TYPE_SIZE (TREE_TYPE (ref));
+  if (!size)
+    return false;
+  if (m->loads
+      && (m->root != start || m->off != off
+          || !tree_int_cst_equal (m->size, size)))
+    return false;
+  m->root = start;
+  m->off = off;
+  m->size = size;
+  m->loads++;
+  return true;
+}
+
+/* Rule "array-maximum": does BRANCH check a maximum over the array that
+   the load defining INDEX_NODE reads an element of (at the array's start,
+   as "sops->sem_num" after the loop over "sop->sem_num")?  */
+static bool
+array_maximum_check_p (gimple *branch, tree index_node)
+{
+  gcond *cond = safe_dyn_cast <gcond *> (branch);
+  gassign *load = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (index_node));
+  if (!cond || !load || !gimple_assign_load_p (load))
+    return false;
+  tree ref = gimple_assign_rhs1 (load), root;
+  HOST_WIDE_INT off;
+  if (!element_position (ref, &root, &off) || !TYPE_SIZE (TREE_TYPE (ref)))
+    return false;
+  for (int side = 0; side < 2; side++)
+    {
+      tree op = side ? gimple_cond_rhs (cond) : gimple_cond_lhs (cond);
+      struct max_parts m = { NULL_TREE, 0, NULL_TREE, 0 };
+      hash_set<tree> seen;
+      if (maximum_of_elements (op, &m, &seen) && m.loads
+          && m.root == root && m.off == off
+          && tree_int_cst_equal (m.size, TYPE_SIZE (TREE_TYPE (ref))))
+        return true;
+    }
+  return false;
+}
+
 /* Do the index slice IDX and the condition slice COND share an
    influenced value, and is one of the shared values in COND's slice not
-   behind a call?  */
+   behind a call?  (Or does COND check the array maximum that bounds an
+   element IDX loads: array_maximum_check_p.)  */
 enum meeting
 slices_meet (struct fn_state *st, struct slice *idx, struct slice *cond)
 {
@@ -274,6 +474,11 @@ slices_meet (struct fn_state *st, struct slice *idx, struct slice *cond)
               found = MEET_BEHIND;
           }
     }
+  if (found == MEET_NONE && cond->branch)
+    for (unsigned i = 0; i < idx->nodes.length (); i++)
+      if (idx->keys[i].influenced && idx->keys[i].kind == 1
+          && array_maximum_check_p (cond->branch, idx->nodes[i]))
+        return MEET_DIRECT;
   return found;
 }
 
@@ -286,6 +491,7 @@ cond_slice (struct fn_state *st, gimple *branch)
   if (slot)
     return *slot;
   struct slice *s = XCNEW (struct slice);
+  s->branch = branch;
   if (gcond *cond = dyn_cast <gcond *> (branch))
     {
       backward_slice (gimple_cond_lhs (cond), s);

@@ -70,6 +70,7 @@ struct slice {
                            PHI, load or call between (near_slice) */
   bool one_root;        /* one index: near[0] is the index itself */
   vec<value_key> keys;  /* slices_meet's view of each node, filled lazily */
+  gimple *branch;       /* condition slices: the branch (cond_slice) */
 };
 
 /* How a condition's slice meets an index's (slices_meet): not at all,
