@@ -13,6 +13,11 @@
     nospec-facts count DB
         Print the number of distinct facts in DB, by kind.
 
+    nospec-facts select DB KIND[,KIND...]
+        Print DB with the facts of the KINDs only (each block keeps its
+        "unit" line, its "end" counts what is left): to measure what one
+        kind of fact adds (bench/linux/facts).
+
 Facts only ever add attacker data (a unit that learns more can only
 write more), so a round that adds no fact is the last one; a unit whose
 lookups all found what they found before needs no new compile.
@@ -189,7 +194,44 @@ def count(db):
     return 0
 
 
+def select(db, kinds):
+    wanted = set(k for k in kinds.split(",") if k)
+    bad = wanted - set(KINDS)
+    if bad or not wanted:
+        print("nospec-facts: error: unknown kind '%s' (kinds: %s)"
+              % (",".join(sorted(bad)) or kinds, " ".join(KINDS)),
+              file=sys.stderr)
+        return 2
+    try:
+        fact_lines(db, strict=True)
+    except ValueError as e:
+        print("nospec-facts: error: %s" % e, file=sys.stderr)
+        return 2
+    head, kept = None, []
+    out = sys.stdout
+    with open(db, encoding="utf-8", errors="replace") as f:
+        for line in f:
+            words = line.split("#", 1)[0].split()
+            if not words:
+                continue
+            if words[0] == "unit":
+                head, kept = line, []
+            elif words[0] == "end":
+                out.write(head)
+                out.writelines(kept)
+                out.write("end %d\n" % len(kept))
+                head = None
+            elif words[0] in wanted:
+                if head is None:
+                    out.write(line)
+                else:
+                    kept.append(line)
+    return 0
+
+
 def main(argv):
+    if len(argv) == 3 and argv[0] == "select":
+        return select(argv[1], argv[2])
     if len(argv) == 4 and argv[0] == "merge":
         return merge(argv[1], argv[2], argv[3])
     if len(argv) == 2 and argv[0] == "count":

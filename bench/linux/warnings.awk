@@ -17,6 +17,8 @@
 # The plugin reports the further accesses of a warning's element (same
 # index, same checks) as notes under it: their places are keys too, and
 # the macro notes after each of them.
+# With whole-build facts, the notes at a call, store or return that hands
+# the index over, and at a check in another function, are keys as well.
 # A leading "./" is dropped from file names.
 
 function loc(s,   a) {
@@ -55,6 +57,18 @@ cur != "" && /: note: (in expansion of macro|in definition of macro)/ {
   next
 }
 cur != "" && /: note: speculative (load|store) .* with the same index and checks here/ {
+  k = loc($0); if (k != "") keys = keys " " k
+  note = 0; next
+}
+# Whole-build facts (facts=FILE): the note at the call, the store or the
+# return that hands the index to the load's function, and the note at a
+# check that lies in another function, are places too (the experts'
+# mask may sit in the caller, at its check or at its call).
+cur != "" && /: note: '[^']*' (passes|stores|returns) (the checked index|attacker data \(the index\))/ {
+  k = loc($0); if (k != "") keys = keys " " k
+  note = 0; next
+}
+cur != "" && /: note: bounds check .* in '[^']*' (can be bypassed|that can be bypassed)/ {
   k = loc($0); if (k != "") keys = keys " " k
   note = 0; next
 }
