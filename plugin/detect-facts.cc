@@ -99,10 +99,10 @@ fact_origin (function *fun, gimple *stmt, struct fact_check *c)
 static void
 free_fact_text (struct fact_check *c)
 {
-  free (CONST_CAST (char *, c->at));
-  free (CONST_CAST (char *, c->check));
-  free (CONST_CAST (char *, c->cond));
-  free (CONST_CAST (char *, c->bound));
+  free (const_cast<char *> (c->at));
+  free (const_cast<char *> (c->check));
+  free (const_cast<char *> (c->cond));
+  free (const_cast<char *> (c->bound));
 }
 
 /* Is NAME an attacker integer worth a fact: influenced, integral, not
@@ -151,7 +151,7 @@ value_fact (struct fn_state *st, gimple *stmt, tree value, const char *kind,
   fact_origin (st->fun, stmt, &c);
   if (at != UNKNOWN_LOCATION)
     {
-      free (CONST_CAST (char *, c.at));
+      free (const_cast<char *> (c.at));
       c.at = position_text (at);
     }
   value_checked_at (st, stmt, value, &c, NULL, on_edge);
@@ -437,7 +437,7 @@ checks_in_callers (function *fun, unsigned parm_index)
           if (value_checked_at (&cst, call, arg, &c, &cc.check_loc))
             {
               cc.at_loc = gimple_location (call);
-              cc.cond = CONST_CAST (char *, c.cond);
+              cc.cond = const_cast<char *> (c.cond);
               c.cond = NULL;
               tree origin = origin_fn (cfun_caller, call);
               cc.from = xstrdup (origin && DECL_NAME (origin)
