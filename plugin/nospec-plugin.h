@@ -80,6 +80,9 @@ struct options {
   int verbose;
   const char *stats_file;   /* append per-function counts here, or NULL */
   const char *report_dir;   /* write a SARIF file per unit here, or NULL */
+  bool report_stderr;       /* report=-: the SARIF log on standard error,
+                               in lines nospec-scan collects (triage.cc) */
+  const char *suppress_file; /* suppress=FILE: reviewed results */
 };
 
 extern struct options opts;
@@ -208,7 +211,10 @@ enum site_rule {
 struct check_record {
   location_t loc;         /* the branch */
   char *text;             /* its condition as C text, or NULL */
+  bool own;               /* in the function the access is written in */
 };
+/* How a result was suppressed (triage.cc).  */
+enum suppress_kind { SUPPRESS_NONE, SUPPRESS_IN_SOURCE, SUPPRESS_FILE };
 struct site_record {
   location_t locus;       /* the load, without inlining context */
   enum site_rule rule;
@@ -233,6 +239,15 @@ struct site_record {
                               the same checks, reported as notes */
   struct ext_note ext[MAX_EXT_NOTES]; /* checks and entries elsewhere */
   unsigned next;
+  char fingerprint[17];   /* stable across unrelated edits (triage.cc) */
+  const char *macro;      /* the outermost macro the access is written in,
+                             or NULL */
+  location_t expanded_at; /* where that macro is expanded */
+  enum suppress_kind suppressed;
+  const char *justification; /* why it is not a gadget */
+  const char *suppressed_in;  /* the suppressions file, or the source file
+                                 of an in-source marker */
+  int suppressed_line;       /* and its line */
 };
 struct site;
 void report_finish (void *gcc_data, void *user_data);
@@ -262,6 +277,8 @@ struct subscript {
   bool in_macro;                /* written in a macro call's argument */
 };
 bool source_subscript (location_t loc, struct subscript *out);
+char *source_path (const char *file);
+source_span source_line (const char *file, int line);
 location_t subscript_column (const struct subscript *sub, int column);
 char *render_expr (tree t);
 char *render_elements (tree off, HOST_WIDE_INT size);
@@ -272,6 +289,12 @@ tree unscaled_offset (tree off, HOST_WIDE_INT size);
 
 /* sarif.cc */
 void write_sarif (const char *dir, const vec<site_record *> &records);
+
+/* triage.cc: fingerprints and suppressions.  */
+bool load_suppressions (const char *file);
+void triage_records (vec<site_record *> &records);
+void write_report_lines (const char *name, const char *text, size_t len);
+char *compact_text (const char *text);
 
 /* pass.cc, rewrite.cc, taint.cc: see those files.  */
 unsigned int harden_function (function *fun, bool late);

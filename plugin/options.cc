@@ -112,7 +112,17 @@ const char *const help_text =
   "  stats=FILE               append per-function counts to FILE\n"
   "  report=DIR               audit mode: write a SARIF 2.1.0 file per "
   "translation\n"
-  "                           unit into the existing directory DIR\n"
+  "                           unit into the existing directory DIR; "
+  "report=-: on\n"
+  "                           standard error, for nospec-scan to collect "
+  "(it survives\n"
+  "                           ccache and distcc)\n"
+  "  suppress=FILE            reviewed results: lines 'FINGERPRINT # REASON' "
+  "or\n"
+  "                           'FILE:FUNCTION:INDEX # REASON'; a comment "
+  "'nospec-suppress:\n"
+  "                           REASON' on the line or above it does the "
+  "same\n"
   "  disable                  load the plugin but do nothing\n"
   "  help                     print this text\n"
   "  version                  print the plugin version\n"
@@ -384,6 +394,8 @@ parse_arguments (const char *plugin_name, int argc,
               error ("%qs needs a directory name", full_name (plugin_name, key));
               ok = false;
             }
+          else if (strcmp (value, "-") == 0)
+            opts.report_stderr = true;
           else if (stat (value, &st) != 0 || !S_ISDIR (st.st_mode))
             {
               error ("%qs: %qs is not a directory", full_name (plugin_name, key),
@@ -392,6 +404,20 @@ parse_arguments (const char *plugin_name, int argc,
             }
           else
             opts.report_dir = value;
+        }
+      else if (strcmp (key, "suppress") == 0)
+        {
+          /* Reviewed results (triage.cc); a malformed line is an error
+             naming FILE:LINE.  */
+          if (value == NULL || *value == '\0')
+            {
+              error ("%qs needs a file name", full_name (plugin_name, key));
+              ok = false;
+            }
+          else if (!load_suppressions (value))
+            ok = false;
+          else
+            opts.suppress_file = value;
         }
       else if (strcmp (key, "disable") == 0)
         {

@@ -756,11 +756,39 @@ render_condition (gcond *cond, bool swap)
 
 /* ---- The source text of a subscript.  ---- */
 
+/* Where to read FILE, a name from the line table: a relative name is
+   relative to the directory the source was preprocessed in, which
+   -fworking-directory records in the preprocessed file (a distcc server
+   compiles it elsewhere; nospec-scan adds the option).  Without that
+   record it is the current directory.  */
+char *
+source_path (const char *file)
+{
+  if (!file || IS_ABSOLUTE_PATH (file))
+    return xstrdup (file ? file : "");
+  const char *dir = get_src_pwd ();
+  if (!dir || !*dir)
+    return xstrdup (file);
+  return concat (dir, "/", file, NULL);
+}
+
 /* The line LINE of FILE, or an empty span.  */
-static source_span
+source_span
 source_line (const char *file, int line)
 {
-  return source_line_text (file, line);
+  if (!file || IS_ABSOLUTE_PATH (file))
+    return source_line_text (file, line);
+  /* The file cache keeps the name: one string per file for good.  */
+  static hash_map<nofree_string_hash, const char *> *resolved;
+  if (!resolved)
+    resolved = new hash_map<nofree_string_hash, const char *>;
+  const char **slot = resolved->get (file);
+  if (!slot)
+    {
+      resolved->put (xstrdup (file), source_path (file));
+      slot = resolved->get (file);
+    }
+  return source_line_text (*slot, line);
 }
 
 /* Is LOC, a load's location, a subscript "a[i]" written on one line of one

@@ -255,8 +255,8 @@ guard_bound (const struct guard *g, tree index, bool *unsigned_check,
 
 /* Add the checks of S (their locations CHECKS) to R.  */
 static void
-add_checks (site_record *r, const site *s, const location_t *checks,
-            unsigned nchecks)
+add_checks (function *fun, site_record *r, const site *s,
+            const location_t *checks, unsigned nchecks)
 {
   for (unsigned i = 0; i < nchecks; i++)
     {
@@ -269,10 +269,15 @@ add_checks (site_record *r, const site *s, const location_t *checks,
       struct check_record *c = &r->checks[r->nchecks++];
       c->loc = loc;
       c->text = NULL;
+      c->own = false;
       for (unsigned g = 0; g < s->nguards && !c->text; g++)
         if (s->guards[g].cond
             && get_pure_location (gimple_location (s->guards[g].cond)) == loc)
           {
+            /* For the fingerprint (triage.cc): a check of the access's
+               own function is the same in every unit.  */
+            c->own = origin_fn (fun, s->guards[g].cond)
+                     == origin_fn (fun, s->stmt);
             /* As written when the source has it: GCC orders the operands
                of a comparison its own way.  */
             c->text = source_condition (loc);
@@ -595,7 +600,7 @@ report_site (function *fun, const site *s, const location_t *checks,
             by_locus->put (locus, records.length ());
           records.safe_push (r);
         }
-      add_checks (r, s, checks, nchecks);
+      add_checks (fun, r, s, checks, nchecks);
       add_caller (r, fun, s->stmt);
       return;
     }
@@ -714,7 +719,7 @@ include_point (const site_record *r)
   int after = 0;
   for (int line = 1; line < x.line; line++)
     {
-      source_span text = source_line_text (x.file, line);
+      source_span text = source_line (x.file, line);
       if (!text)
         break;
       const char *p = text.get_buffer ();
@@ -759,9 +764,29 @@ add_fix (rich_location *rich, const site_record *r,
     }
 }
 
+/* For an access written in a macro: " in the expansion of 'M' at
+   FILE:LINE:COL", where the user's code expands it, so that the
+   warning's own line tells apart the expansions of one macro
+   (triage.cc); else "".  */
+static char *
+expansion_text (const site_record *r)
+{
+  if (!r->macro)
+    return xstrdup ("");
+  expanded_location x = expand_location (r->expanded_at);
+  if (!x.file || x.line <= 0)
+    return xasprintf (" in the expansion of %s%s%s", open_quote, r->macro,
+                      close_quote);
+  return xasprintf (" in the expansion of %s%s%s at %s:%d:%d", open_quote,
+                    r->macro, close_quote, x.file, x.line, x.column);
+}
+
 static void
 emit_record (site_record *r, hash_set<nofree_string_hash> *files_fixed)
 {
+  /* Reviewed: in the SARIF log only, with its justification.  */
+  if (r->suppressed != SUPPRESS_NONE)
+    return;
   rich_location rich (line_table, r->locus);
   add_fix (&rich, r, files_fixed);
 
@@ -771,27 +796,31 @@ emit_record (site_record *r, hash_set<nofree_string_hash> *files_fixed)
   /* A store (Spectre v1.1) is reported in the same words.  */
   const char *what = r->store ? "store" : "load";
   const char *from = r->store ? "to" : "from";
+  char *in_macro = expansion_text (r);
   if (obj && idx && r->byte_offset)
     shown = warning_at (&rich, OPT_Wall, "speculative %s %s %qs with "
-                        "attacker-influenced byte offset %qs", what, from,
-                        obj, idx);
+                        "attacker-influenced byte offset %qs%s", what, from,
+                        obj, idx, in_macro);
   else if (obj && idx && r->bound)
     shown = warning_at (&rich, OPT_Wall, "speculative %s %s %qs with "
-                        "attacker-influenced index %qs checked against %qs",
-                        what, from, obj, idx, r->bound);
+                        "attacker-influenced index %qs checked against "
+                        "%qs%s", what, from, obj, idx, r->bound, in_macro);
   else if (obj && idx)
     shown = warning_at (&rich, OPT_Wall, "speculative %s %s %qs with "
-                        "attacker-influenced index %qs", what, from, obj,
-                        idx);
+                        "attacker-influenced index %qs%s", what, from, obj,
+                        idx, in_macro);
   else if (idx)
     shown = warning_at (&rich, OPT_Wall, "speculative %s with "
-                        "attacker-influenced index %qs", what, idx);
+                        "attacker-influenced index %qs%s", what, idx,
+                        in_macro);
   else if (obj)
     shown = warning_at (&rich, OPT_Wall, "speculative %s %s %qs with an "
-                        "attacker-influenced index", what, from, obj);
+                        "attacker-influenced index%s", what, from, obj,
+                        in_macro);
   else
     shown = warning_at (&rich, OPT_Wall, "speculative %s through an "
-                        "attacker-influenced pointer", what);
+                        "attacker-influenced pointer%s", what, in_macro);
+  free (in_macro);
   if (!shown)
     return;
   r->shown = true;
@@ -1027,10 +1056,12 @@ report_finish (void *, void *)
     records.qsort (record_order);
   fold_records (true);
   fold_records (false);
+  triage_records (records);
   hash_set<nofree_string_hash> files_fixed;
   for (unsigned i = 0; i < records.length (); i++)
     emit_record (records[i], &files_fixed);
-  if (opts.report_dir)
+  /* gcc -E (ccache and distcc preprocess first) analyzes nothing.  */
+  if ((opts.report_dir || opts.report_stderr) && !flag_preprocess_only)
     write_sarif (opts.report_dir, records);
   if (stats_stream)
     fclose (stats_stream);

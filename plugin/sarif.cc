@@ -55,7 +55,9 @@ json_string (FILE *out, const char *s)
 static void
 json_uri (FILE *out, const char *path)
 {
-  char *abs = lrealpath (path);
+  char *where = source_path (path);
+  char *abs = lrealpath (where);
+  free (where);
   fputs ("\"file://", out);
   for (const char *p = abs; *p; p++)
     {
@@ -157,6 +159,20 @@ write_result (FILE *out, const site_record *r)
   fputs (", \"logicalLocations\": [{\"name\": ", out);
   json_string (out, r->function);
   fputs (", \"kind\": \"function\"}]}]", out);
+  fprintf (out, ",\n       \"partialFingerprints\": {\"nospec/v1\": \"%s\"}",
+           r->fingerprint);
+  if (r->suppressed != SUPPRESS_NONE)
+    {
+      fprintf (out, ",\n       \"suppressions\": [{\"kind\": \"%s\", "
+               "\"status\": \"accepted\", \"justification\": ",
+               r->suppressed == SUPPRESS_IN_SOURCE ? "inSource" : "external");
+      json_string (out, r->justification);
+      fputs (", \"location\": {\"physicalLocation\": "
+             "{\"artifactLocation\": {\"uri\": ", out);
+      json_uri (out, r->suppressed_in);
+      fprintf (out, "}, \"region\": {\"startLine\": %d}}}}]",
+               r->suppressed_line);
+    }
 
   if (r->nchecks || r->next)
     {
@@ -240,6 +256,19 @@ write_result (FILE *out, const site_record *r)
   property (out, "index", r->index, &first);
   property (out, "bound", r->bound, &first);
   property (out, "taintSource", r->taint, &first);
+  property (out, "macro", r->macro, &first);
+  if (r->macro)
+    {
+      /* Where the user's code expands it: the result's location.  */
+      expanded_location x = expand_location (r->expanded_at);
+      if (x.file && x.line > 0)
+        {
+          fputs (", \"expandedAt\": {\"uri\": ", out);
+          json_uri (out, x.file);
+          fprintf (out, ", \"startLine\": %d, \"startColumn\": %d}",
+                   x.line, x.column);
+        }
+    }
   fputs (first ? "" : ", ", out);
   fputs ("\"inlinedInto\": [", out);
   for (unsigned i = 0; i < r->callers.length (); i++)
@@ -276,24 +305,29 @@ write_result (FILE *out, const site_record *r)
   fputs ("]}}", out);
 }
 
-void
-write_sarif (const char *dir, const vec<site_record *> &records)
+/* The name of the unit's report: the main input's base name, with
+   characters other than letters, digits and "._+-" as '_', and a hash of
+   its absolute path.  */
+static char *
+report_name (const char *input)
 {
-  const char *input = main_input_filename ? main_input_filename : "stdin";
-  char *abs = lrealpath (input);
-  char *name = xasprintf ("%s/%s-%08x.sarif", dir, lbasename (input),
+  char *where = source_path (input);
+  char *abs = lrealpath (where);
+  free (where);
+  char *base = xstrdup (lbasename (input));
+  for (char *p = base; *p; p++)
+    if (!ISALNUM ((unsigned char) *p) && !strchr ("._+-", *p))
+      *p = '_';
+  char *name = xasprintf ("%s-%08x.sarif", base,
                           (unsigned) htab_hash_string (abs));
-  char *tmp = xasprintf ("%s.%ld.tmp", name, (long) getpid ());
   free (abs);
-  FILE *out = fopen (tmp, "w");
-  if (!out)
-    {
-      error ("cannot write the nospec report %qs: %m", tmp);
-      free (name);
-      free (tmp);
-      return;
-    }
+  free (base);
+  return name;
+}
 
+static void
+write_log (FILE *out, const char *input, const vec<site_record *> &records)
+{
   fputs ("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
          "  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
          "    \"tool\": {\"driver\": {\"name\": \"nospec\", \"version\": ", out);
@@ -320,6 +354,56 @@ write_sarif (const char *dir, const vec<site_record *> &records)
       write_result (out, records[i]);
     }
   fputs (records.is_empty () ? "]\n  }]\n}\n" : "\n    ]\n  }]\n}\n", out);
+}
+
+/* The unit's log into DIR, or with DIR NULL (report=-) on standard
+   error, as triage.cc's lines.  */
+void
+write_sarif (const char *dir, const vec<site_record *> &records)
+{
+  const char *input = main_input_filename ? main_input_filename : "stdin";
+  char *base = report_name (input);
+  if (!dir)
+    {
+      char *text = NULL;
+      size_t len = 0;
+      FILE *out = open_memstream (&text, &len);
+      if (!out)
+        {
+          error ("cannot write the nospec report: %m");
+          free (base);
+          return;
+        }
+      write_log (out, input, records);
+      if (fclose (out) != 0)
+        error ("cannot write the nospec report: %m");
+      else
+        {
+          /* One line: the log's only newlines are between its tokens
+             (json_string escapes those of the texts).  */
+          size_t n = 0;
+          for (size_t i = 0; i < len; i++)
+            if (text[i] != '\n')
+              text[n++] = text[i];
+          write_report_lines (base, text, n);
+        }
+      free (text);
+      free (base);
+      return;
+    }
+
+  char *name = concat (dir, "/", base, NULL);
+  char *tmp = xasprintf ("%s.%ld.tmp", name, (long) getpid ());
+  free (base);
+  FILE *out = fopen (tmp, "w");
+  if (!out)
+    {
+      error ("cannot write the nospec report %qs: %m", tmp);
+      free (name);
+      free (tmp);
+      return;
+    }
+  write_log (out, input, records);
   if (fclose (out) != 0 || rename (tmp, name) != 0)
     {
       error ("cannot write the nospec report %qs: %m", name);
