@@ -264,6 +264,7 @@ void count_function (const char *fname, unsigned masks, unsigned fences,
 void census_line (const char *what, location_t loc, const char *fname,
                   const char *detail);
 void count_fence (const char *fname, location_t loc, const char *why);
+void count_unit_function (void);
 
 /* render.cc: source text and C renderings for messages.  */
 struct subscript {

@@ -236,6 +236,8 @@ public:
       warning_at (DECL_SOURCE_LOCATION (fun->decl), OPT_Wattributes,
                   "%qD is declared both %<nospec_skip%> and "
                   "%<nospec_harden%>; %<nospec_skip%> wins", fun->decl);
+    if (!m_late)
+      count_unit_function ();
     if (!fn_skipped (fun->decl))
       todo = harden_function (fun, m_late);
     /* Once the last instance that reads them has run, drop the memory

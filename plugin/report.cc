@@ -22,7 +22,10 @@
    stats=FILE: one line per function, "nospec-stats FILE FUNCTION gadgets=N
    masks=N fences=N", for the benchmarks' census; one "nospec-fence" line
    per fence the default strategy placed, with the reason no mask could
-   do; and the census by reason ("nospec-census" lines, census_line).
+   do; the census by reason ("nospec-census" lines, census_line); and
+   one "nospec-unit FILE functions=N" line per translation unit whose
+   functions the pass looked at, so that a whole build's census can tell
+   that the flags reached every compilation (count_unit_function).
 
    Plugins cannot register -W options in GCC 12, so the warnings use
    OPT_Wall: -w silences them and -Werror turns them into errors, which is
@@ -908,6 +911,15 @@ count_function (const char *fname, unsigned masks, unsigned fences,
              masks, fences);
 }
 
+static unsigned unit_functions;
+
+/* The pass looked at one more function of this translation unit.  */
+void
+count_unit_function (void)
+{
+  unit_functions++;
+}
+
 /* One line per fence the default strategy had to place, with why no
    mask could do: "nospec-fence SOURCE:LINE FUNCTION REASON".  */
 void
@@ -1063,6 +1075,10 @@ report_finish (void *, void *)
   /* gcc -E (ccache and distcc preprocess first) analyzes nothing.  */
   if ((opts.report_dir || opts.report_stderr) && !flag_preprocess_only)
     write_sarif (opts.report_dir, records);
+  FILE *f = unit_functions ? stats () : NULL;
+  if (f)
+    fprintf (f, "nospec-unit %s functions=%u\n",
+             main_input_filename ? main_input_filename : "-", unit_functions);
   if (stats_stream)
     fclose (stats_stream);
   stats_stream = NULL;

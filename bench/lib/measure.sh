@@ -282,7 +282,7 @@ census ()
         gadgets += g[2]; masks += m[2]; fences += f[2]
         if (g[2] + m[2] + f[2] > 0) hot++
         next }
-      /^nospec-fence / || /^nospec-census / { next }
+      /^nospec-fence / || /^nospec-census / || /^nospec-unit / { next }
       NF > 0 { bad++ }
       END { printf "%s %s %d %d %d %d %d %d\n", p, v, gadgets + 0, masks + 0,
             fences + 0, fn + 0, hot + 0, bad + 0 }' "$f" >>"$RAW/census"
