@@ -13,6 +13,10 @@
 #   gtest     "[  PASSED  ] N tests", "[  FAILED  ] N tests"  (only when
 #             none of the above ran it)
 #   perl      "Files=N, Tests=N" with "Result: PASS|FAIL"
+#   zlib      "*** zlib ... test OK ***" pass, "*** zlib test FAILED ***"
+#             fail  (zlib's own Makefile prints nothing else)
+# ctest's "No tests were found!!!" counts as ctest with 0 tests: the
+# package's test step ran and had nothing to run (0/0 in the table).
 # A "# TOTAL:" line is not counted twice: only the per-outcome lines are.
 
 function num(s) { gsub(/[^0-9]/, "", s); return s + 0 }
@@ -30,6 +34,9 @@ function num(s) { gsub(/[^0-9]/, "", s); return s + 0 }
 /^Timeout: +[0-9]+ *$/           { me_fail += num($2); me = 1; next }
 /^\[  PASSED  \] [0-9]+ tests?/  { gt_pass += $4; gt = 1; next }
 /^\[  FAILED  \] [0-9]+ tests?,/ { gt_fail += $4; gt = 1; next }
+/^No tests were found!!!/         { ct = 1; next }
+/^[[:space:]]*\*\*\* zlib .*test OK \*\*\*/  { zl_pass++; zl = 1; next }
+/^[[:space:]]*\*\*\* zlib .*FAILED \*\*\*/   { zl_fail++; zl = 1; next }
 /^Files=[0-9]+, Tests=[0-9]+/    { split($2, t, "="); pl_total += num(t[2]); pl = 1; next }
 /^Result: (PASS|FAIL)/           { pl_result = $2; next }
 
@@ -39,6 +46,7 @@ END {
   if (se) { pass += se_pass; fail += se_fail; names = names "+serial" }
   if (ct) { pass += ct_pass; fail += ct_fail; names = names "+ctest" }
   if (me) { pass += me_pass; fail += me_fail; names = names "+meson" }
+  if (zl) { pass += zl_pass; fail += zl_fail; names = names "+zlib" }
   if (!am && !se && !ct && !me && gt) {
     pass += gt_pass; fail += gt_fail; names = names "+gtest" }
   if (!am && !se && !ct && !me && !gt && pl) {
