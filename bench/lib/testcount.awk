@@ -15,6 +15,7 @@
 #   perl      "Files=N, Tests=N" with "Result: PASS|FAIL"
 #   zlib      "*** zlib ... test OK ***" pass, "*** zlib test FAILED ***"
 #             fail  (zlib's own Makefile prints nothing else)
+#   re2       "obj/.../test/NAME   PASS" or "FAIL" per test program
 # ctest's "No tests were found!!!" counts as ctest with 0 tests: the
 # package's test step ran and had nothing to run (0/0 in the table).
 # A "# TOTAL:" line is not counted twice: only the per-outcome lines are.
@@ -34,6 +35,8 @@ function num(s) { gsub(/[^0-9]/, "", s); return s + 0 }
 /^Timeout: +[0-9]+ *$/           { me_fail += num($2); me = 1; next }
 /^\[  PASSED  \] [0-9]+ tests?/  { gt_pass += $4; gt = 1; next }
 /^\[  FAILED  \] [0-9]+ tests?,/ { gt_fail += $4; gt = 1; next }
+/^obj\/([^ ]*\/)?test\/[a-z0-9_]+ +PASS$/ { re_pass++; re = 1; next }
+/^obj\/([^ ]*\/)?test\/[a-z0-9_]+ +FAIL/  { re_fail++; re = 1; next }
 /^No tests were found!!!/         { ct = 1; next }
 /^[[:space:]]*\*\*\* zlib .*test OK \*\*\*/  { zl_pass++; zl = 1; next }
 /^[[:space:]]*\*\*\* zlib .*FAILED \*\*\*/   { zl_fail++; zl = 1; next }
@@ -46,6 +49,7 @@ END {
   if (se) { pass += se_pass; fail += se_fail; names = names "+serial" }
   if (ct) { pass += ct_pass; fail += ct_fail; names = names "+ctest" }
   if (me) { pass += me_pass; fail += me_fail; names = names "+meson" }
+  if (re) { pass += re_pass; fail += re_fail; names = names "+re2" }
   if (zl) { pass += zl_pass; fail += zl_fail; names = names "+zlib" }
   if (!am && !se && !ct && !me && gt) {
     pass += gt_pass; fail += gt_fail; names = names "+gtest" }
