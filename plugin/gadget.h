@@ -15,11 +15,12 @@
 namespace nospec {
 
 /* The largest number of carriers and guards kept for one site.  Every
-   guard's mask is ANDed into the site's, so a site with more guards
-   than this is hardened with a fence, which covers them all (state
-   machines nest their checks deeply; 32 is rarely reached).  */
+   dominating guard's mask is ANDed into the site's, and the guards at
+   joins reach it through one predicate state (rewrite.cc), so the limit
+   only bounds the work on pathological code: a site with more guards
+   than this is hardened with a fence, which covers them all.  */
 #define MAX_CARRIERS 4
-#define MAX_GUARDS 32
+#define MAX_GUARDS 1024
 
 /* The largest number of case ranges one switch edge is masked with (one
    mask sequence each); an edge reached by more needs a fence.  */

@@ -112,7 +112,7 @@ harden_function (function *fun, bool late)
   for (unsigned i = 0; i < sites.length (); i++)
     {
       site *s = &sites[i];
-      location_t checks[MAX_GUARDS];
+      location_t *checks = XALLOCAVEC (location_t, s->nguards + 1);
       unsigned nchecks = check_locations (s, checks);
       const char *how = s->needs_fence || opts.strategy == STRATEGY_FENCE
                         ? "fence" : opts.strategy == STRATEGY_LOAD

@@ -57,10 +57,10 @@ struct rewrite_state {
   hash_map<edge, tree> *edge_masks;    /* one mask per guarding edge */
   hash_map<tree, tree> *ordered_words; /* -O0: ordered_operand's, once */
   hash_map<gimple *, tree> *switch_words; /* opaque_switch_index */
-  hash_map<edge, struct join_web *> *webs; /* masks carried to joins */
+  struct pred_state *ps;                /* masks carried to joins */
   bitmap_head *frontiers;              /* dominance frontiers, once */
   int nfrontiers;                      /* blocks when they were computed */
-  unsigned long web_work;              /* blocks visited planning webs */
+  unsigned long web_work;              /* blocks visited planning PS */
   hash_set<edge> *fenced_edges;
   unsigned masks, fences;
   bool need_vops;
@@ -357,7 +357,7 @@ edge_mask (struct rewrite_state *rs, struct guard *g)
                                   gimple_switch_index (g->sw));
       tree m = switch_mask (rs, &seq, gimple_location (g->sw), g->sw, e, x);
       /* A constant mask (an edge no case value decides) is a name all
-         the same: apply_mask and the webs want one.  */
+         the same: apply_mask and the predicate state want one.  */
       if (TREE_CODE (m) != SSA_NAME)
         {
           tree n = make_ssa_name (rs->word);
@@ -407,58 +407,65 @@ mask_at_site_p (site *s, struct guard *g)
          && !g->sw && !g->at_join && g->dominates;
 }
 
-/* ---- Masks carried to joins.  ----
+/* ---- Masks carried to joins: the predicate state.  ----
 
    A guard edge E that does not dominate the site it guards (a loop test
    on the latch edge, a "continue" under a check inside a loop, a check
    whose in-bounds path merges with others before the load) cannot hand
-   its mask to the site directly.  Its "web" carries it: think of a
-   variable set to E's mask on E and to all ones at the function's entry,
-   put into SSA form by the textbook method (PHIs at the iterated
-   dominance frontier of E, only where the variable is live).  On every
-   path the web's value at the site is the mask of the last crossing of
-   E, or all ones when the path did not cross E; a PHI takes the value of
-   the path actually executed, speculative or not, so under a mispredicted
-   E the site sees E's all-zero mask.  On the architectural path it is all
-   ones everywhere, and the program computes what it computed before.  */
+   its mask to the site directly.  All such masks of a function travel
+   in one value, the predicate state PS: think of a variable set to all
+   ones at the function's entry and ANDed with E's mask on every
+   crossing of such an edge E, put into SSA form by the textbook method
+   (PHIs at the iterated dominance frontier of the edges' destinations,
+   where the variable is live).  A site ANDs PS as it is where the site
+   uses its value.  On the architectural path every mask is all ones,
+   so PS is all ones everywhere and the program computes what it
+   computed before; after a mispredicted E, PS is zero on the path
+   actually executed (a PHI takes the value of that path, speculative or
+   not), so every site that ANDs it sees zero.  One value for every
+   guard: one PHI per join and one AND per crossing instead of one PHI
+   per guard and join, one AND per site instead of one per guard, and
+   no limit on how many guards a site has.  (Clang's speculative load
+   hardening keeps one such state for every branch of a function; PS
+   follows only the checks that guard sites.)  */
 
-struct join_web {
-  edge e;
-  bool single;                  /* E's destination has no other preds:
-                                   the mask holds from its start */
-  bool failed;                  /* cannot be built: fence instead */
-  tree m;                       /* E's mask, once computed */
-  bitmap phi_blocks;            /* where the web has a PHI */
-  hash_map<int_hash<int, -1, -2>, tree> *phis;
-  vec<basic_block> uses;        /* the blocks of the sites it guards */
+struct pred_state {
+  vec<edge> edges;              /* the guard edges that feed PS */
+  vec<basic_block> uses;        /* the blocks whose sites read it */
+  bitmap phi_blocks;            /* where PS has a PHI */
+  hash_map<int_hash<int, -1, -2>, tree> *phis;   /* block -> PHI result */
+  hash_map<int_hash<int, -1, -2>, tree> *starts; /* block -> PS & mask set
+                                   at its start (a single-predecessor
+                                   destination of a guard edge) */
+  hash_map<edge, tree> *along;  /* PS & mask along an edge into a join */
+  bool built;
 };
 
-/* Work allowed for planning webs in one function (blocks visited); past
-   it, guards that need a web get a fence.  Keeps the pass linear.  */
+/* Work allowed for planning the predicate state of one function (blocks
+   visited); past it, guards that need it get a fence.  Keeps the pass
+   linear.  */
 #define WEB_WORK_LIMIT 4000000UL
 
-static struct join_web *
-get_web (struct rewrite_state *rs, edge e)
+/* Can block B hold a PHI of ours: no predecessor edge that is abnormal
+   or EH, none from the entry block?  */
+static bool
+phi_block_ok_p (basic_block b)
 {
-  struct join_web **slot = rs->webs->get (e);
-  if (slot)
-    return *slot;
-  struct join_web *w = XCNEW (struct join_web);
-  w->e = e;
-  w->single = single_pred_p (e->dest);
-  rs->webs->put (e, w);
-  return w;
+  edge p;
+  edge_iterator ei;
+  FOR_EACH_EDGE (p, ei, b->preds)
+    if ((p->flags & EDGE_COMPLEX) || p->src->index < NUM_FIXED_BLOCKS)
+      return false;
+  return true;
 }
 
-/* Decide where W's PHIs go.  False when it cannot be built: a PHI would
-   need an argument on an abnormal or EH edge, or the work limit is
-   reached.  */
-static bool
-plan_web (struct rewrite_state *rs, struct join_web *w)
+/* Decide where PS's PHIs go, for PS->edges and PS->uses.  Returns NULL
+   on success; else a block that would need a PHI but cannot have one
+   (abnormal or EH predecessors), or the entry block when the work limit
+   is reached.  */
+static basic_block
+plan_pred_state (struct rewrite_state *rs, struct pred_state *ps)
 {
-  basic_block dest = w->e->dest;
-  if ((w->e->flags & EDGE_COMPLEX) || dest->index < NUM_FIXED_BLOCKS)
-    return false;
   if (!rs->frontiers)
     {
       rs->nfrontiers = last_basic_block_for_fn (cfun);
@@ -468,123 +475,209 @@ plan_web (struct rewrite_state *rs, struct join_web *w)
       compute_dominance_frontiers (rs->frontiers);
     }
 
-  /* Blocks the variable is live into: backwards from the uses, not
-     across E (which sets it) nor into a single-predecessor destination
-     (set at its start).  */
+  /* Blocks PS is live in: backwards from the sites and from the source
+     of every edge (PS & mask reads PS there).  */
   auto_bitmap live;
   auto_vec<basic_block, 32> work;
-  for (unsigned i = 0; i < w->uses.length (); i++)
-    if (!(w->single && w->uses[i] == dest)
-        && bitmap_set_bit (live, w->uses[i]->index))
-      work.safe_push (w->uses[i]);
+  for (unsigned i = 0; i < ps->uses.length (); i++)
+    if (bitmap_set_bit (live, ps->uses[i]->index))
+      work.safe_push (ps->uses[i]);
+  for (unsigned i = 0; i < ps->edges.length (); i++)
+    if (bitmap_set_bit (live, ps->edges[i]->src->index))
+      work.safe_push (ps->edges[i]->src);
   while (!work.is_empty ())
     {
       basic_block y = work.pop ();
       if (++rs->web_work > WEB_WORK_LIMIT)
-        return false;
+        return ENTRY_BLOCK_PTR_FOR_FN (cfun);
       edge p;
       edge_iterator ei;
       FOR_EACH_EDGE (p, ei, y->preds)
-        {
-          basic_block x = p->src;
-          if (p == w->e || x->index < NUM_FIXED_BLOCKS
-              || (w->single && x == dest))
-            continue;
-          if (bitmap_set_bit (live, x->index))
-            work.safe_push (x);
-        }
+        if (p->src->index >= NUM_FIXED_BLOCKS
+            && bitmap_set_bit (live, p->src->index))
+          work.safe_push (p->src);
     }
 
   auto_bitmap defs;
-  bitmap_set_bit (defs, dest->index);
-  w->phi_blocks = compute_idf (defs, rs->frontiers);
-  if (!w->single)
-    bitmap_set_bit (w->phi_blocks, dest->index);
-  bitmap_and_into (w->phi_blocks, live);
+  for (unsigned i = 0; i < ps->edges.length (); i++)
+    bitmap_set_bit (defs, ps->edges[i]->dest->index);
+  if (ps->phi_blocks)
+    BITMAP_FREE (ps->phi_blocks);
+  ps->phi_blocks = compute_idf (defs, rs->frontiers);
+  for (unsigned i = 0; i < ps->edges.length (); i++)
+    if (!single_pred_p (ps->edges[i]->dest))
+      bitmap_set_bit (ps->phi_blocks, ps->edges[i]->dest->index);
+  bitmap_and_into (ps->phi_blocks, live);
 
   unsigned i;
   bitmap_iterator bi;
-  EXECUTE_IF_SET_IN_BITMAP (w->phi_blocks, 0, i, bi)
+  EXECUTE_IF_SET_IN_BITMAP (ps->phi_blocks, 0, i, bi)
     {
       basic_block b = BASIC_BLOCK_FOR_FN (cfun, i);
-      edge p;
-      edge_iterator ei;
-      FOR_EACH_EDGE (p, ei, b->preds)
-        if ((p->flags & EDGE_COMPLEX) || p->src->index < NUM_FIXED_BLOCKS)
-          return false;
+      if (!phi_block_ok_p (b))
+        return b;
     }
-  return true;
+  return NULL;
 }
 
-/* W's value at the end of block X: the PHI or the mask of the nearest
-   dominator that sets it, all ones when none does.  */
+/* Plan PS; where a block would need a PHI it cannot have, leave out the
+   edges that need one there and add them to FAILED, until the plan
+   holds.  */
+static void
+plan_pred_state_dropping (struct rewrite_state *rs, struct pred_state *ps,
+                          hash_set<edge> *failed)
+{
+  while (!ps->edges.is_empty ())
+    {
+      basic_block bad = plan_pred_state (rs, ps);
+      if (!bad)
+        return;
+      unsigned before = ps->edges.length ();
+      for (unsigned i = 0; i < ps->edges.length (); )
+        {
+          edge e = ps->edges[i];
+          bool drop = bad == ENTRY_BLOCK_PTR_FOR_FN (cfun)
+                      || (e->dest == bad && !single_pred_p (e->dest));
+          if (!drop)
+            {
+              auto_bitmap def;
+              bitmap_set_bit (def, e->dest->index);
+              bitmap idf = compute_idf (def, rs->frontiers);
+              drop = bitmap_bit_p (idf, bad->index);
+              BITMAP_FREE (idf);
+            }
+          if (drop)
+            {
+              failed->add (e);
+              ps->edges.unordered_remove (i);
+            }
+          else
+            i++;
+        }
+      /* The blocked PHI comes from some edge's frontier; if none claims
+         it (it cannot happen), give up on all rather than loop.  */
+      if (ps->edges.length () == before)
+        {
+          for (unsigned j = 0; j < ps->edges.length (); j++)
+            failed->add (ps->edges[j]);
+          ps->edges.truncate (0);
+        }
+    }
+}
+
+/* PS as it is at the end of block X (and throughout X, but along the
+   guard edges leaving it): the PHI or the value set at the start of the
+   nearest dominator that has one, all ones when none has.  */
 static tree
-web_value (struct rewrite_state *rs, struct join_web *w, basic_block x)
+pred_state_at (struct rewrite_state *rs, struct pred_state *ps,
+               basic_block x)
 {
   for (basic_block y = x; y && y->index >= NUM_FIXED_BLOCKS;
        y = get_immediate_dominator (CDI_DOMINATORS, y))
     {
-      if (bitmap_bit_p (w->phi_blocks, y->index))
-        return *w->phis->get (y->index);
-      if (w->single && y == w->e->dest)
-        return w->m;
+      if (bitmap_bit_p (ps->phi_blocks, y->index))
+        return *ps->phis->get (y->index);
+      if (tree *t = ps->starts->get (y->index))
+        return *t;
     }
   return build_all_ones_cst (rs->word);
 }
 
-/* Create W's PHIs, E's mask being M.  */
-static void
-build_web (struct rewrite_state *rs, struct join_web *w, tree m,
-           location_t loc)
+/* Order edges by the preorder number of their source in the dominator
+   tree: an edge whose destination dominates another's source comes
+   first.  */
+static int
+edge_dom_order (const void *a, const void *b)
 {
-  w->m = m;
-  w->phis = new hash_map<int_hash<int, -1, -2>, tree>;
+  edge ea = *(const edge *) a, eb = *(const edge *) b;
+  int na = bb_dom_dfs_in (CDI_DOMINATORS, ea->src);
+  int nb = bb_dom_dfs_in (CDI_DOMINATORS, eb->src);
+  return na < nb ? -1 : na > nb ? 1 : 0;
+}
+
+/* Create PS's PHIs and its ANDs with the masks of its edges, whose masks
+   (edge_mask) must all exist already.  */
+static void
+build_pred_state (struct rewrite_state *rs, struct pred_state *ps)
+{
+  ps->built = true;
+  ps->phis = new hash_map<int_hash<int, -1, -2>, tree>;
+  ps->starts = new hash_map<int_hash<int, -1, -2>, tree>;
+  ps->along = new hash_map<edge, tree>;
   unsigned i;
   bitmap_iterator bi;
-  EXECUTE_IF_SET_IN_BITMAP (w->phi_blocks, 0, i, bi)
+  EXECUTE_IF_SET_IN_BITMAP (ps->phi_blocks, 0, i, bi)
     {
       tree res = make_ssa_name (rs->word);
       create_phi_node (res, BASIC_BLOCK_FOR_FN (cfun, i));
-      w->phis->put (i, res);
+      ps->phis->put (i, res);
     }
-  EXECUTE_IF_SET_IN_BITMAP (w->phi_blocks, 0, i, bi)
+
+  /* PS & mask for each edge, dominators first, so that the value an
+     edge's source sees is there when its AND is made.  */
+  calculate_dominance_info (CDI_DOMINATORS);
+  ps->edges.qsort (edge_dom_order);
+  for (unsigned k = 0; k < ps->edges.length (); k++)
+    {
+      edge e = ps->edges[k];
+      tree m = *rs->edge_masks->get (e);
+      gimple *last = bb_last_stmt (e->src);
+      location_t loc = last ? gimple_location (last) : UNKNOWN_LOCATION;
+      tree before = pred_state_at (rs, ps, e->src);
+      tree t = make_ssa_name (rs->word);
+      gimple *and_stmt = gimple_build_assign (t, BIT_AND_EXPR, before, m);
+      gimple_set_location (and_stmt, loc);
+      gimple *mdef = SSA_NAME_DEF_STMT (m);
+      if (single_pred_p (e->dest))
+        {
+          /* At the start of the destination (after the mask, when it is
+             computed there: a switch's case).  */
+          if (gimple_bb (mdef) == e->dest)
+            {
+              gimple_stmt_iterator gsi = gsi_for_stmt (mdef);
+              gsi_insert_after (&gsi, and_stmt, GSI_NEW_STMT);
+            }
+          else
+            {
+              gimple_stmt_iterator gsi = gsi_after_labels (e->dest);
+              gsi_insert_before (&gsi, and_stmt, GSI_SAME_STMT);
+            }
+          ps->starts->put (e->dest->index, t);
+        }
+      else
+        {
+          /* Before the branch: an argument of the destination's PHI.  */
+          gimple_stmt_iterator gsi = gsi_for_stmt (last);
+          gsi_insert_before (&gsi, and_stmt, GSI_SAME_STMT);
+          ps->along->put (e, t);
+        }
+    }
+
+  EXECUTE_IF_SET_IN_BITMAP (ps->phi_blocks, 0, i, bi)
     {
       basic_block b = BASIC_BLOCK_FOR_FN (cfun, i);
-      gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (*w->phis->get (i)));
+      gphi *phi = as_a <gphi *> (SSA_NAME_DEF_STMT (*ps->phis->get (i)));
       edge p;
       edge_iterator ei;
       FOR_EACH_EDGE (p, ei, b->preds)
-        add_phi_arg (phi, p == w->e ? m : web_value (rs, w, p->src), p, loc);
+        {
+          tree *t = ps->along->get (p);
+          add_phi_arg (phi, t ? *t : pred_state_at (rs, ps, p->src), p,
+                       UNKNOWN_LOCATION);
+        }
     }
-}
-
-/* The mask of guard G as seen at the end of block USE (where the site's
-   value is used).  */
-static tree
-guard_mask (struct rewrite_state *rs, struct guard *g, basic_block use)
-{
-  tree m = edge_mask (rs, g);
-  if (!g->at_join)
-    return m;
-  struct join_web *w = get_web (rs, g->on_edge);
-  if (!w->phis)
-    build_web (rs, w, m, gimple_location (bb_last_stmt (g->on_edge->src)));
-  return web_value (rs, w, use);
 }
 
 static void
-free_webs (struct rewrite_state *rs)
+free_pred_state (struct rewrite_state *rs, struct pred_state *ps)
 {
-  for (hash_map<edge, struct join_web *>::iterator it = rs->webs->begin ();
-       it != rs->webs->end (); ++it)
-    {
-      struct join_web *w = (*it).second;
-      if (w->phi_blocks)
-        BITMAP_FREE (w->phi_blocks);
-      delete w->phis;
-      w->uses.release ();
-      free (w);
-    }
+  ps->edges.release ();
+  ps->uses.release ();
+  if (ps->phi_blocks)
+    BITMAP_FREE (ps->phi_blocks);
+  delete ps->phis;
+  delete ps->starts;
+  delete ps->along;
   if (rs->frontiers)
     {
       /* Blocks split since have no entry here.  */
@@ -924,11 +1017,24 @@ harden_with_mask (struct rewrite_state *rs, site *s)
   location_t loc = s->loc;
   tree mask = NULL_TREE;
 
+  bool joins = false;
   for (unsigned i = 0; i < s->nguards; i++)
     {
+      if (s->guards[i].at_join)
+        {
+          /* Its mask is in the predicate state.  */
+          joins = true;
+          continue;
+        }
       tree m = mask_at_site_p (s, &s->guards[i])
                ? cond_mask (rs, &seq, loc, &s->guards[i])
-               : guard_mask (rs, &s->guards[i], site_use_block (s));
+               : edge_mask (rs, &s->guards[i]);
+      mask = mask ? gimple_build (&seq, loc, BIT_AND_EXPR, rs->word, mask, m)
+                  : m;
+    }
+  if (joins)
+    {
+      tree m = pred_state_at (rs, rs->ps, site_use_block (s));
       mask = mask ? gimple_build (&seq, loc, BIT_AND_EXPR, rs->word, mask, m)
                   : m;
     }
@@ -986,39 +1092,48 @@ harden_sites (function *fun, vec<site> *sites, unsigned *masks,
   hash_map<edge, tree> edge_masks;
   hash_map<tree, tree> ordered_words;
   hash_map<gimple *, tree> switch_words;
-  hash_map<edge, struct join_web *> webs;
   hash_set<edge> fenced_edges;
+  struct pred_state ps;
+  hash_set<edge> ps_failed;
 
   rs.word = build_nonstandard_integer_type (POINTER_SIZE, 1);
   rs.sword = build_nonstandard_integer_type (POINTER_SIZE, 0);
   rs.edge_masks = &edge_masks;
   rs.ordered_words = &ordered_words;
   rs.switch_words = &switch_words;
-  rs.webs = &webs;
+  rs.ps = &ps;
   rs.frontiers = NULL;
   rs.web_work = 0;
   rs.fenced_edges = &fenced_edges;
   rs.masks = rs.fences = 0;
   rs.need_vops = false;
+  memset (&ps, 0, sizeof ps);
 
-  /* Plan the webs of the guards that need one, from the blocks of all
-     the sites they guard; where one cannot be built, its sites are
-     fenced.  */
+  /* Plan the predicate state from the guards that need it and the
+     blocks of the sites they guard; a guard whose edge it cannot carry
+     leaves its sites fenced.  */
+  hash_set<edge> ps_edges;
   for (unsigned i = 0; i < sites->length (); i++)
     if (!site_fenced_p (&(*sites)[i]))
-      for (unsigned j = 0; j < (*sites)[i].nguards; j++)
-        if ((*sites)[i].guards[j].at_join)
-          get_web (&rs, (*sites)[i].guards[j].on_edge)
-            ->uses.safe_push (site_use_block (&(*sites)[i]));
-  for (hash_map<edge, struct join_web *>::iterator it = webs.begin ();
-       it != webs.end (); ++it)
-    (*it).second->failed = !plan_web (&rs, (*it).second);
+      {
+        bool joins = false;
+        for (unsigned j = 0; j < (*sites)[i].nguards; j++)
+          if ((*sites)[i].guards[j].at_join)
+            {
+              joins = true;
+              if (!ps_edges.add ((*sites)[i].guards[j].on_edge))
+                ps.edges.safe_push ((*sites)[i].guards[j].on_edge);
+            }
+        if (joins)
+          ps.uses.safe_push (site_use_block (&(*sites)[i]));
+      }
+  if (!ps.edges.is_empty ())
+    plan_pred_state_dropping (&rs, &ps, &ps_failed);
   for (unsigned i = 0; i < sites->length (); i++)
     for (unsigned j = 0; j < (*sites)[i].nguards; j++)
       {
         struct guard *g = &(*sites)[i].guards[j];
-        struct join_web **w = g->at_join ? webs.get (g->on_edge) : NULL;
-        if (w && (*w)->failed)
+        if (g->at_join && ps_failed.contains (g->on_edge))
           {
             g->maskable = false;
             g->why = "no mask can reach the use";
@@ -1028,14 +1143,16 @@ harden_sites (function *fun, vec<site> *sites, unsigned *masks,
           }
       }
 
-  /* Every mask first: masking a PHI argument below splits its edge,
-     after which the edge no longer ends where a web's PHI belongs.  */
+  /* Every mask first, then the predicate state: masking a PHI argument
+     below splits its edge, after which the edge no longer ends where a
+     PHI of the state belongs.  */
   for (unsigned i = 0; i < sites->length (); i++)
     if (!site_fenced_p (&(*sites)[i]))
       for (unsigned j = 0; j < (*sites)[i].nguards; j++)
         if (!mask_at_site_p (&(*sites)[i], &(*sites)[i].guards[j]))
-          guard_mask (&rs, &(*sites)[i].guards[j],
-                      site_use_block (&(*sites)[i]));
+          edge_mask (&rs, &(*sites)[i].guards[j]);
+  if (!ps.edges.is_empty ())
+    build_pred_state (&rs, &ps);
 
   for (unsigned i = 0; i < sites->length (); i++)
     {
@@ -1053,7 +1170,7 @@ harden_sites (function *fun, vec<site> *sites, unsigned *masks,
         harden_with_mask (&rs, s);
     }
 
-  free_webs (&rs);
+  free_pred_state (&rs, &ps);
   *masks = rs.masks;
   *fences = rs.fences;
   *need_vops = rs.need_vops;
