@@ -109,6 +109,33 @@ syntactic_max (tree name, int depth)
     }
 }
 
+/* The sign of OFF, an offset added to a pointer, from its own
+   computation: 1 when it is a value of an unsigned type of at most half
+   a pointer's width (or bounded so by syntactic_max), which the address
+   cannot wrap around with; -1 when it is the negation of such a value
+   ("p - (size_t) x" with a 16-bit x: lz4's match = op - offset); 0 when
+   it may be anything.  */
+int
+offset_sign (tree off)
+{
+  tree type = TREE_TYPE (off);
+  if (TREE_CODE (off) == INTEGER_CST || !INTEGRAL_TYPE_P (type))
+    return 0;
+  HOST_WIDE_INT limit = HOST_WIDE_INT_1 << MIN (POINTER_SIZE / 2, 62);
+  HOST_WIDE_INT max = syntactic_max (off, 0);
+  if (max >= 0 && max <= limit)
+    return 1;
+  gassign *ga = TREE_CODE (off) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off)) : NULL;
+  if (ga && gimple_assign_rhs_code (ga) == NEGATE_EXPR)
+    {
+      max = syntactic_max (gimple_assign_rhs1 (ga), 0);
+      if (max >= 0 && max <= limit)
+        return -1;
+    }
+  return 0;
+}
+
 /* Is INDEX, used in ARRAY_REF REF, bounded inside the array by its own
    computation?  */
 static bool

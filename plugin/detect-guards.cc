@@ -50,12 +50,95 @@ mask_guard_ok_p (struct fn_state *st, gcond *cond, enum meeting meet)
   return !slice_has_control_p (cond_slice (st, cond));
 }
 
-/* Every path from the entry to BB passes E.  */
+/* Every path from the entry to BB passes E: E's destination dominates
+   BB, and E is its only way in but for back edges (the loop E enters,
+   whose other predecessors come round from inside it).  */
 static bool
 edge_dominates_p (edge e, basic_block bb)
 {
-  return single_pred_p (e->dest)
-         && dominated_by_p (CDI_DOMINATORS, bb, e->dest);
+  if (!dominated_by_p (CDI_DOMINATORS, bb, e->dest))
+    return false;
+  if (single_pred_p (e->dest))
+    return true;
+  if (dominated_by_p (CDI_DOMINATORS, e->src, e->dest))
+    return false;
+  edge p;
+  edge_iterator ei;
+  FOR_EACH_EDGE (p, ei, e->dest->preds)
+    if (p != e && !dominated_by_p (CDI_DOMINATORS, p->src, e->dest))
+      return false;
+  return true;
+}
+
+/* The address pointers of S's pointer carriers into IDX->addr: the
+   carrier "base + index" itself and every pointer it is a constant
+   offset from, down to the step that adds an influenced offset, whose
+   sign (offset_sign) goes to IDX->addr_sign.  A check of such a
+   pointer ("ip + length > iend - 32", "match >= lowPrefix") tests the
+   index's own value, as seen from the base: a decoder's cursor checks
+   are written that way.  */
+static void
+address_slice (struct fn_state *st, site *s, struct slice *idx)
+{
+  int sign = 2;   /* none seen yet */
+  for (unsigned i = 0; i < s->ncarriers; i++)
+    {
+      tree p = *s->carrier[i];
+      for (int depth = 0; depth < 8 && TREE_CODE (p) == SSA_NAME
+                          && POINTER_TYPE_P (TREE_TYPE (p)); depth++)
+        {
+          if (!idx->addr.contains (p))
+            idx->addr.safe_push (p);
+          gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (p));
+          if (!ga)
+            break;
+          enum tree_code code = gimple_assign_rhs_code (ga);
+          if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
+            {
+              p = gimple_assign_rhs1 (ga);
+              continue;
+            }
+          if (code != POINTER_PLUS_EXPR)
+            break;
+          tree off = gimple_assign_rhs2 (ga);
+          if (TREE_CODE (off) == INTEGER_CST)
+            {
+              p = gimple_assign_rhs1 (ga);
+              continue;
+            }
+          if (influenced_p (st, off))
+            {
+              int o = offset_sign (off);
+              sign = sign == 2 || sign == o ? o : 0;
+            }
+          break;
+        }
+    }
+  idx->addr_sign = sign == 2 ? 0 : sign;
+}
+
+/* Is OP one of IDX's address pointers, or a constant offset from one
+   ("ip + 2", through conversions)?  */
+static bool
+address_operand_p (struct slice *idx, tree op)
+{
+  for (int depth = 0; depth < 6 && TREE_CODE (op) == SSA_NAME; depth++)
+    {
+      if (!POINTER_TYPE_P (TREE_TYPE (op)))
+        return false;
+      if (operand_in_p (&idx->addr, op, true))
+        return true;
+      gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op));
+      if (!ga)
+        return false;
+      enum tree_code code = gimple_assign_rhs_code (ga);
+      if (!(CONVERT_EXPR_CODE_P (code) || code == SSA_NAME
+            || (code == POINTER_PLUS_EXPR
+                && TREE_CODE (gimple_assign_rhs2 (ga)) == INTEGER_CST)))
+        return false;
+      op = gimple_assign_rhs1 (ga);
+    }
+  return false;
 }
 
 /* ---- Which checks a mask needs (guards=nearest).  ----
@@ -164,6 +247,38 @@ bound_sides (struct slice *idx, edge e, gimple *last, tree *tested = NULL)
         return 0;
     }
   unsigned near_bit = BOUNDS_NEAR;
+  if (!idx->addr.is_empty ()
+      && (address_operand_p (idx, lhs) || address_operand_p (idx, rhs)))
+    {
+      /* A check of the address itself, "p CODE bound": it bounds p
+         from the side it says; the other side comes from the sign of
+         the offsets, when their computation gives it ("p = base + x"
+         with x unsigned and narrow is at least base).  Pointers wrap:
+         unsigned order alone says nothing of the other side.  */
+      if (!address_operand_p (idx, lhs))
+        {
+          std::swap (lhs, rhs);
+          code = swap_tree_comparison (code);
+        }
+      if (tested)
+        *tested = lhs;
+      unsigned sides = 0;
+      switch (code)
+        {
+        case LT_EXPR: case LE_EXPR:
+          sides = BOUNDS_UPPER | (idx->addr_sign > 0 ? BOUNDS_LOWER : 0u);
+          break;
+        case GT_EXPR: case GE_EXPR:
+          sides = BOUNDS_LOWER | (idx->addr_sign < 0 ? BOUNDS_UPPER : 0u);
+          break;
+        case EQ_EXPR:
+          sides = BOUNDS_UPPER | BOUNDS_LOWER;
+          break;
+        default:
+          break;
+        }
+      return BOUNDS_NEAR | sides;
+    }
   if (!operand_in_p (near, lhs, true))
     {
       if (operand_in_p (near, rhs, true))
@@ -588,6 +703,7 @@ find_guards (struct fn_state *st, site *s, vec<tree> *indices,
       backward_slice ((*indices)[i], idx_slice);
       near_slice ((*indices)[i], idx_slice);
     }
+  address_slice (st, s, idx_slice);
   idx_slice->one_root = indices->length () == 1;
   if (site_edge && safe_dyn_cast <gcond *> (bb_last_stmt (site_edge->src)))
     /* return x < n ? &a[x] : NULL: the edge itself is a guard.  */

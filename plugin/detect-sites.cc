@@ -138,6 +138,7 @@ examine_phi_value (struct fn_state *st, gphi *phi, unsigned arg,
   idx_slice.call_args.release ();
   idx_slice.near.release ();
   idx_slice.keys.release ();
+  idx_slice.addr.release ();
 }
 
 /* Was V masked right before its use in BB by the first instance of the
@@ -267,6 +268,7 @@ examine_guards (struct fn_state *st, site *sp, vec<tree> *indices_p,
   idx_slice.call_args.release ();
   idx_slice.near.release ();
   idx_slice.keys.release ();
+  idx_slice.addr.release ();
   return found;
 }
 

@@ -503,6 +503,17 @@ cond_slice (struct fn_state *st, gimple *branch)
   return s;
 }
 
+/* Is V zero: the constant, or a name set to it?  */
+static bool
+zero_value_p (tree v)
+{
+  if (TREE_CODE (v) == SSA_NAME)
+    if (gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (v)))
+      if (gimple_assign_single_p (ga))
+        v = gimple_assign_rhs1 (ga);
+  return integer_zerop (v);
+}
+
 /* The comparison a boolean condition stands for: "b != 0" where
    b = x < n becomes x < n.  Updates *CODE, *LHS and *RHS.  */
 void
@@ -520,6 +531,19 @@ look_through_flag (enum tree_code *code, tree *lhs, tree *rhs)
       if (CONVERT_EXPR_CODE_P (inner) || inner == SSA_NAME)
         {
           *lhs = gimple_assign_rhs1 (ga);
+          continue;
+        }
+      /* "(0 | c) != 0": early GIMPLE keeps the constant half of a
+         condition like "(dict == withPrefix64k) || (match >= lowPrefix)"
+         once inlining made it false.  */
+      if (inner == BIT_IOR_EXPR)
+        {
+          tree a = gimple_assign_rhs1 (ga), b = gimple_assign_rhs2 (ga);
+          if (zero_value_p (a))
+            std::swap (a, b);
+          if (!zero_value_p (b))
+            return;
+          *lhs = a;
           continue;
         }
       if (TREE_CODE_CLASS (inner) != tcc_comparison)

@@ -71,6 +71,11 @@ struct slice {
   bool one_root;        /* one index: near[0] is the index itself */
   vec<value_key> keys;  /* slices_meet's view of each node, filled lazily */
   gimple *branch;       /* condition slices: the branch (cond_slice) */
+  vec<tree> addr;       /* index slices only: the site's address pointers
+                           "base + index" and what they are a constant
+                           away from (address_slice, detect-guards.cc) */
+  int addr_sign;        /* the sign of the influenced offsets from the
+                           base (offset_sign): 1, -1, or 0 unknown */
 };
 
 /* How a condition's slice meets an index's (slices_meet): not at all,
@@ -104,6 +109,7 @@ void release_cond_slices (hash_map<gimple *, struct slice *> *slices);
 
 /* detect-carrier.cc */
 HOST_WIDE_INT syntactic_max (tree name, int depth);
+int offset_sign (tree off);
 tree pointer_indices (struct fn_state *st, tree ptr, tree access_type,
                       vec<tree> *indices, bool *bounded);
 void ref_carriers (struct fn_state *st, site *s, tree *slot,
