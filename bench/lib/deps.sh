@@ -84,12 +84,18 @@ deps_fetch_source ()
   log "fetching source package $pkg"
   if ! (cd "$dir" && apt-get $APT_LOCK_WAIT source -q "$pkg") \
        >>"$LOGDIR/apt.log" 2>&1; then
-    # Try the other versions apt knows, newest first, then the pin.
-    local v ok=
-    for v in $(apt-cache showsrc "$pkg" | sed -n "s/^Version: //p" | sort -r -V) $pin; do
-      log "  $pkg: download failed; trying $pkg=$v"
+    # Try the other versions apt knows, newest first, then the pin, then
+    # the release's own suite ("brotli/bookworm"): when a security update
+    # shares the original tarball, "pkg=version" still fetches it from
+    # the security pool, where the mirror may miss it.
+    local v ok= codename
+    codename=$(. /etc/os-release 2>/dev/null && echo "${VERSION_CODENAME:-}")
+    for v in $(apt-cache showsrc "$pkg" | sed -n "s/^Version: //p" | sort -r -V) $pin \
+             ${codename:+/$codename}; do
+      case $v in /*) v=$pkg$v ;; *) v=$pkg=$v ;; esac
+      log "  $pkg: download failed; trying $v"
       rm -rf "$dir"; mkdir -p "$dir"
-      if (cd "$dir" && apt-get $APT_LOCK_WAIT source -q "$pkg=$v") \
+      if (cd "$dir" && apt-get $APT_LOCK_WAIT source -q "$v") \
            >>"$LOGDIR/apt.log" 2>&1; then
         ok=1
         break

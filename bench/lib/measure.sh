@@ -29,7 +29,8 @@ build_variant ()
     # Record the compilations for the compile-time replay.
     export NOSPEC_BENCH_CCREC=$BUILDDIR/$p/gcc.ccrec
     rm -f "$NOSPEC_BENCH_CCREC" "$DATADIR"/corpus-*.zst "$DATADIR"/corpus-*.xz \
-      "$DATADIR"/corpus-*.bz2
+      "$DATADIR"/corpus-*.bz2 "$DATADIR"/corpus-*.lz4 "$DATADIR"/corpus-*.gz \
+      "$DATADIR"/corpus-*.gz.x*
     CC="$BENCH/lib/ccrec $CC"
   fi
   local start end
@@ -148,7 +149,7 @@ check_workload ()
       alarm "MISCOMPILE? $wl built with $(variant_label "$v") gives output different from the expected (see $got against $expect)"
     fi
     case $wl in
-      zstd-*|xz-*|bzip2-*) rm -f "$out" ;;
+      zstd-*|xz-*|bzip2-*|lz4-*|zlib-*) rm -f "$out" ;;
     esac
   done
   rm -f "$RAW/expect-$wl"

@@ -31,7 +31,12 @@ cross_configure_args ()
   return 0
 }
 
-all_programs="sqlite lua pcre2 zstd xz bzip2"
+all_programs="sqlite lua pcre2 zstd xz bzip2 lz4 zlib"
+# Built and counted by bench/census only (no workload of its own in
+# bench/run): brotli's decoder costs nothing measurable with the plugin
+# and its command-line tool decodes one stream per file.
+census_only_programs="brotli"
+census_programs="$all_programs $census_only_programs"
 
 sqlite_package="sqlite3"
 lua_package="lua5.4"
@@ -39,6 +44,9 @@ pcre2_package="pcre2 10.42-1"
 zstd_package="libzstd 1.5.4+dfsg2-5"
 xz_package="xz-utils"
 bzip2_package="bzip2"
+lz4_package="lz4"
+zlib_package="zlib 1:1.2.13.dfsg-1"
+brotli_package="brotli"
 
 program_workloads ()
 {
@@ -49,6 +57,8 @@ program_workloads ()
     zstd) echo "zstd-c zstd-d" ;;
     xz) echo "xz-c xz-d" ;;
     bzip2) echo "bzip2-c bzip2-d" ;;
+    lz4) echo "lz4-c lz4-d" ;;
+    zlib) echo "zlib-c zlib-d" ;;
   esac
 }
 
@@ -61,6 +71,8 @@ workload_program ()
     zstd-*) echo zstd ;;
     xz-*) echo xz ;;
     bzip2-*) echo bzip2 ;;
+    lz4-*) echo lz4 ;;
+    zlib-*) echo zlib ;;
   esac
 }
 
@@ -218,6 +230,62 @@ selftest_bzip2 ()
   (cd "$1/src" && make -o bzip2 test)
 }
 
+# ---- lz4: programs/Makefile, the library's sources compiled in ------------
+# Debian's 0001-Fix-static-link.patch adds "-L ../lib -llz4" to the
+# program's link, which needs (and would load) the shared liblz4:
+# reversing it gives upstream's static build.  CFLAGS replaces lz4's
+# default -O3 by the bench's -O2.
+build_lz4 ()
+{
+  local dir=$1
+  copy_tree lz4 "$dir"
+  (cd "$dir/src" \
+   && patch -R -p1 -s <debian/patches/0001-Fix-static-link.patch \
+   && run_make -C programs lz4 CC="$CC" CFLAGS="-O2 $EXTRA") || return 1
+  mkdir -p "$dir/bin"
+  cp "$dir/src/programs/lz4" "$dir/bin/lz4"
+}
+
+# Its own basic round trips (datagen's data through -v, -9, -BI, ...:
+# about 5 s); the full "make test" takes many minutes.
+selftest_lz4 ()
+{
+  run_make -C "$1/src/tests" test-lz4-basic CC="$CC" CFLAGS="-O2 $EXTRA"
+}
+
+# ---- zlib: its configure, a static build, and test/minigzip.c --------------
+# The inflate state machine and inflate_fast are the other decoder shape
+# (Huffman tables read through a bit buffer) beside lz4's byte-oriented
+# loop.
+build_zlib ()
+{
+  local dir=$1
+  copy_tree zlib "$dir"
+  (cd "$dir/src" \
+   && CC="$CC" CFLAGS="-O2 $EXTRA" ${CROSS_HOST:+CHOST=$CROSS_HOST} \
+        nice -n 10 ./configure --static \
+   && run_make minigzip example) || return 1
+  mkdir -p "$dir/bin"
+  cp "$dir/src/minigzip" "$dir/bin/minigzip"
+}
+
+selftest_zlib ()
+{
+  (cd "$1/src" && make test)
+}
+
+# ---- brotli (bench/census only): upstream's Makefile -------------------------
+build_brotli ()
+{
+  local dir=$1
+  copy_tree brotli "$dir"
+  run_make -C "$dir/src" brotli CC="$CC" CFLAGS="-O2 $EXTRA" || return 1
+  mkdir -p "$dir/bin"
+  cp "$dir/src/bin/brotli" "$dir/bin/brotli"
+}
+
+selftest_brotli () { return 0; }
+
 # Libraries that must not be loaded at run time (the program's own code
 # has to be the code that was built).
 program_own_library ()
@@ -229,6 +297,9 @@ program_own_library ()
     zstd) echo libzstd ;;
     xz) echo liblzma ;;
     bzip2) echo libbz2 ;;
+    lz4) echo liblz4 ;;
+    zlib) echo 'libz\.' ;;
+    brotli) echo libbrotli ;;
   esac
 }
 
@@ -256,6 +327,10 @@ workload_size ()
     xz-*:icount) echo 100000 ;;
     bzip2-*:full) echo 18000000 ;;   bzip2-*:quick) echo 5000000 ;;
     bzip2-*:icount) echo 400000 ;;
+    lz4-*:full) echo 9000000 ;;      lz4-*:quick) echo 3000000 ;;
+    lz4-*:icount) echo 500000 ;;
+    zlib-*:full) echo 9000000 ;;     zlib-*:quick) echo 3000000 ;;
+    zlib-*:icount) echo 500000 ;;
   esac
 }
 
@@ -270,6 +345,8 @@ decompress_copies ()
   case $wl in
     zstd-d) echo 80 ;;
     xz-d) echo 40 ;;
+    lz4-d) echo 50 ;;
+    zlib-d) echo 40 ;;
     *) echo 1 ;;
   esac
 }
@@ -304,6 +381,7 @@ compressed_file ()
   bin=$BUILDDIR/$(workload_program "$wl")/gcc/bin
   case $wl in
     zstd-*) ext=zst ;; xz-*) ext=xz ;; bzip2-*) ext=bz2 ;;
+    lz4-*) ext=lz4 ;; zlib-*) ext=gz ;;
   esac
   local f=$DATADIR/corpus-$bytes.$ext
   if [ ! -f "$f" ]; then
@@ -311,6 +389,8 @@ compressed_file ()
       zstd-*) "$bin/zstd" -q -T1 -12 -c "$corpus" >"$f.tmp" ;;
       xz-*) "$bin/xz" -T1 -6 -c "$corpus" >"$f.tmp" ;;
       bzip2-*) "$bin/bzip2" -9 -c "$corpus" >"$f.tmp" ;;
+      lz4-*) "$bin/lz4" -q -9 -c "$corpus" >"$f.tmp" ;;
+      zlib-*) "$bin/minigzip" -6 <"$corpus" >"$f.tmp" ;;
     esac
     mv "$f.tmp" "$f"
   fi
@@ -339,15 +419,32 @@ workload_command ()
     bzip2-c)
       WL_ARGV=("$bin/bzip2" -9 -c "$(corpus_file "$n")")
       WL_CHECK=file:$(compressed_file "$wl" "$n") ;;
-    zstd-d|xz-d|bzip2-d)
+    lz4-c)
+      WL_ARGV=("$bin/lz4" -q -9 -c "$(corpus_file "$n")")
+      WL_CHECK=file:$(compressed_file "$wl" "$n") ;;
+    zlib-c)
+      WL_ARGV=("$bin/minigzip" -6)
+      WL_IN=$(corpus_file "$n")
+      WL_CHECK=file:$(compressed_file "$wl" "$n") ;;
+    zstd-d|xz-d|bzip2-d|lz4-d|zlib-d)
       input=$(compressed_file "$wl" "$n")
       copies=$(decompress_copies "$wl" "$size")
       case $wl in
         zstd-d) WL_ARGV=("$bin/zstd" -q -d -c) ;;
         xz-d) WL_ARGV=("$bin/xz" -d -c) ;;
         bzip2-d) WL_ARGV=("$bin/bzip2" -d -c) ;;
+        lz4-d) WL_ARGV=("$bin/lz4" -q -d -c -m) ;;
+        zlib-d)
+          # minigzip closes its output after the first file: one input
+          # of COPIES gzip members, which gzread reads one after another.
+          WL_ARGV=("$bin/minigzip" -d)
+          WL_IN=$input.x$copies
+          if [ ! -f "$WL_IN" ]; then
+            for ((k = 0; k < copies; k++)); do cat "$input"; done \
+              >"$WL_IN.tmp" && mv "$WL_IN.tmp" "$WL_IN"
+          fi ;;
       esac
-      for ((k = 0; k < copies; k++)); do
+      [ "$wl" = zlib-d ] || for ((k = 0; k < copies; k++)); do
         WL_ARGV+=("$input")
       done
       WL_CHECK=repeat:$copies:$(corpus_file "$n") ;;
