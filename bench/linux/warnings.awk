@@ -63,12 +63,14 @@ cur != "" && /: note: speculative (load|store) .* with the same index and checks
 # Whole-build facts (facts=FILE): the note at the call, the store or the
 # return that hands the index to the load's function, and the note at a
 # check that lies in another function, are places too (the experts'
-# mask may sit in the caller, at its check or at its call).
-cur != "" && /: note: '[^']*' (passes|stores|returns) (the checked index|attacker data \(the index\))/ {
+# mask may sit in the caller, at its check or at its call).  GCC quotes
+# names with 'x' or, in a UTF-8 locale, with U+2018/U+2019: a name is
+# matched as one word, whatever its quotes.
+cur != "" && /: note: [^ ]+ (passes|stores|returns) (the checked index|attacker data \(the index\))/ {
   k = loc($0); if (k != "") keys = keys " " k
   note = 0; next
 }
-cur != "" && /: note: bounds check .* in '[^']*' (can be bypassed|that can be bypassed)/ {
+cur != "" && /: note: bounds check .* in [^ ]+ (can be bypassed|that can be bypassed)/ {
   k = loc($0); if (k != "") keys = keys " " k
   note = 0; next
 }
