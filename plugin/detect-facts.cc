@@ -337,10 +337,13 @@ add_ext (site *s, enum ext_kind kind, enum ext_way way, location_t check_loc,
 }
 
 /* The notes of the facts ENTRY about a value: each check (CHECKS) or,
-   without, where the value came in.  Returns whether a check was
-   added.  */
+   without, where the value came in.  A field's value checked before the
+   store is a check only in the function that made it (FN, or ORIGIN
+   where that function is inlined): see fact_field_ref_p.  Returns
+   whether a check was added.  */
 static bool
-ext_from_entry (site *s, const struct fact_entry *e, bool checks)
+ext_from_entry (site *s, const struct fact_entry *e, bool checks,
+                tree fn = NULL_TREE, tree origin = NULL_TREE)
 {
   bool added = false;
   const vec<struct fact_check> &list = checks ? e->checks : e->entries;
@@ -350,6 +353,9 @@ ext_from_entry (site *s, const struct fact_entry *e, bool checks)
       location_t at = position_location (c->at);
       if (checks)
         {
+          if (c->way == EXT_STORED && !fact_made_in_p (c, fn)
+              && !fact_made_in_p (c, origin))
+            continue;
           location_t chk = position_location (c->check);
           if (chk == UNKNOWN_LOCATION && at == UNKNOWN_LOCATION)
             continue;
@@ -529,7 +535,8 @@ near_value_notes (struct fn_state *st, site *s, struct slice *idx,
         {
           if (const struct fact_entry *e
                 = field_facts (gimple_assign_rhs1 (def)))
-            added |= ext_from_entry (s, e, checks);
+            added |= ext_from_entry (s, e, checks, st->fun->decl,
+                                     origin_fn (st->fun, def));
           continue;
         }
       if (gcall *call = result_call (n))

@@ -631,10 +631,37 @@ field_facts (tree ref)
   return e;
 }
 
+/* Did function FN (a FUNCTION_DECL or NULL) write the value of check C
+   (its from=)?  */
 bool
-fact_field_ref_p (tree ref)
+fact_made_in_p (const struct fact_check *c, tree fn)
 {
-  return field_facts (ref) != NULL;
+  return c->from && fn && TREE_CODE (fn) == FUNCTION_DECL && DECL_NAME (fn)
+         && strcmp (c->from, IDENTIFIER_POINTER (DECL_NAME (fn))) == 0;
+}
+
+/* Is the load REF, in function FN (ORIGIN: the function its statement
+   was written in, when inlined), attacker data by the field facts?  When
+   a writer stored the field's value unchecked, yes.  A value every writer
+   checked before storing it is attacker data only in the function that
+   checked and stored it (the check, the store and the load in one call,
+   i915_perf.c's props->oa_format): elsewhere the load reads what the
+   check let through when it was not mispredicted, from an earlier call
+   (perf_event_alloc's check of event->cpu against the loads of
+   event->cpu in every later perf operation).  */
+bool
+fact_field_ref_p (tree ref, tree fn, tree origin)
+{
+  const struct fact_entry *e = field_facts (ref);
+  if (!e)
+    return false;
+  if (e->plain)
+    return true;
+  for (unsigned i = 0; i < e->checks.length (); i++)
+    if (fact_made_in_p (&e->checks[i], fn)
+        || fact_made_in_p (&e->checks[i], origin))
+      return true;
+  return false;
 }
 
 /* ---- Writing.  ---- */

@@ -162,7 +162,8 @@ bool param_facts (tree fndecl, unsigned parm_index,
 bool fact_param_p (tree fndecl, unsigned parm_index);
 const struct fact_entry *return_facts (tree fndecl);
 const struct fact_entry *field_facts (tree ref);
-bool fact_field_ref_p (tree ref);
+bool fact_field_ref_p (tree ref, tree fn, tree origin);
+bool fact_made_in_p (const struct fact_check *c, tree fn);
 char *field_key (tree ref);
 char *position_text (location_t loc);
 location_t position_location (const char *pos);

@@ -29,6 +29,7 @@
 
 #include "gcc-compat.h"
 #include "nospec-plugin.h"
+#include "gadget.h"
 
 namespace nospec {
 
@@ -238,7 +239,9 @@ source_stmt_p (gimple *stmt, hash_set<tree> *filled)
         return false;
       tree ref = gimple_assign_rhs1 (stmt);
       if (uapi_field_ref_p (ref)
-          || (opts.taint == TAINT_SOURCES && fact_field_ref_p (ref)))
+          || (opts.taint == TAINT_SOURCES
+              && fact_field_ref_p (ref, cfun ? cfun->decl : NULL_TREE,
+                                   cfun ? origin_fn (cfun, stmt) : NULL_TREE)))
         return true;
       if (filled->is_empty ())
         return false;
