@@ -37,8 +37,9 @@ h (unsigned i)
 {
   int v = 0;
   if (i < 16)		/* { dg-message "bounds check 'i < 16'" } */
-    v = 1; /* nospec-suppress: this is for the line it is on */
-  if (i < 16)		/* { dg-message "bounds check 'i < 16'" } */
-    v += table[i];	/* { dg-warning "speculative load from 'table'" } */
+    {
+      v = 1; /* nospec-suppress: this is for the line it is on */
+      v += table[i];	/* { dg-warning "speculative load from 'table'" } */
+    }
   return v;
 }
