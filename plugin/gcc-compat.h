@@ -88,6 +88,18 @@ source_line_text (const char *file, int line)
 #endif
 }
 
+/* Where the macro expansion of MAP is (GCC 14 replaced the accessor
+   MACRO_MAP_EXPANSION_POINT_LOCATION by a member function).  */
+static inline location_t
+macro_map_expansion_point (const line_map_macro *map)
+{
+#if BUILDING_GCC_VERSION >= 14000
+  return map->get_expansion_point_location ();
+#else
+  return MACRO_MAP_EXPANSION_POINT_LOCATION (map);
+#endif
+}
+
 } /* namespace nospec */
 
 #endif

@@ -157,7 +157,7 @@ outermost_macro (location_t loc, location_t *expanded_at)
         break;
       const line_map_macro *macro = linemap_check_macro (map);
       name = linemap_map_get_macro_name (macro);
-      loc = MACRO_MAP_EXPANSION_POINT_LOCATION (macro);
+      loc = macro_map_expansion_point (macro);
     }
   *expanded_at = loc;
   return name;
