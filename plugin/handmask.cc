@@ -25,7 +25,9 @@
         passed X: the mask helper before it is inlined, and at -O0;
       and through the conversions array_index_nospec makes: X may be
       converted to a type at least as wide before the mask is computed
-      (never narrowed: a mask of the low half says nothing of the rest),
+      (never narrowed: a mask of the low half says nothing of the rest,
+      unless the mask is zero-extended from that half and so clears the
+      rest in the AND),
       the AND may be done in any width, the mask may be truncated,
       widened or complemented, or ANDed with another value.
    2. The output of an AArch64 "cmp; csel K or zero; csdb" asm
@@ -313,6 +315,49 @@ mask_of_p (tree m, tree root, unsigned depth)
   return false;
 }
 
+/* M zero-extended from an unsigned type: the precision of that type
+   (the bits of the other operand an AND with M can keep), else 0.  */
+static unsigned
+zero_extended_bits (tree m)
+{
+  gassign *ga = TREE_CODE (m) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (m)) : NULL;
+  if (!ga || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga)))
+    return 0;
+  tree from = TREE_TYPE (gimple_assign_rhs1 (ga));
+  if (!INTEGRAL_TYPE_P (from) || !TYPE_UNSIGNED (from)
+      || TYPE_PRECISION (from) >= TYPE_PRECISION (TREE_TYPE (m)))
+    return 0;
+  return TYPE_PRECISION (from);
+}
+
+/* Is M, zero-extended from BITS bits, a mask of a conversion of ROOT
+   to BITS bits or more?  "X & (u64) mask ((u32) X)": the AND keeps the
+   low half of X only, the half the mask was computed from (an
+   unsigned long long index on a 32-bit target).  */
+static bool
+mask_of_kept_bits_p (tree m, tree root, unsigned bits)
+{
+  tree narrow = gimple_assign_rhs1 (SSA_NAME_DEF_STMT (m));
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, root)
+    {
+      /* A caller may be walking ROOT's uses (taint.cc): its iterator's
+         marker in the list has no statement.  */
+      gimple *stmt = USE_STMT (use);
+      gassign *conv = stmt ? dyn_cast <gassign *> (stmt) : NULL;
+      if (!conv || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (conv)))
+        continue;
+      tree n = gimple_assign_lhs (conv);
+      if (TREE_CODE (n) == SSA_NAME && INTEGRAL_TYPE_P (TREE_TYPE (n))
+          && TYPE_PRECISION (TREE_TYPE (n)) >= bits
+          && mask_of_p (narrow, n, 0))
+        return true;
+    }
+  return false;
+}
+
 /* Is the AND GA "X & M" with M a mask of X?  */
 static bool
 masked_by_hand_p (gassign *ga)
@@ -322,7 +367,12 @@ masked_by_hand_p (gassign *ga)
       tree x = i == 1 ? gimple_assign_rhs1 (ga) : gimple_assign_rhs2 (ga);
       tree m = i == 1 ? gimple_assign_rhs2 (ga) : gimple_assign_rhs1 (ga);
       tree root = value_root (x, true, NULL);
-      if (TREE_CODE (root) == SSA_NAME && mask_of_p (m, root, 0))
+      if (TREE_CODE (root) != SSA_NAME)
+        continue;
+      if (mask_of_p (m, root, 0))
+        return true;
+      unsigned bits = zero_extended_bits (m);
+      if (bits && mask_of_kept_bits_p (m, root, bits))
         return true;
     }
   return false;

@@ -35,6 +35,24 @@ mask_of_low_half (unsigned long long i)
   return table[i & hand_generic_mask ((unsigned int) i, 32)];	/* { dg-warning "speculative load from 'table'" "" { target lp64 } } */
 }
 
+/* The mask of the low half sign-extended: a large index with small low
+   bits keeps its high half.  */
+static inline int
+mask32_signed (unsigned int index, unsigned int size)
+{
+  HAND_HIDE_VAR (index);
+  return ~(int) (index | (size - 1U - index)) >> 31;
+}
+
+int
+mask_of_low_half_signed (unsigned long long i)
+{
+  if (i >= 32)						/* { dg-message "bounds check" } */
+    return -1;
+  return table[i & (unsigned long long) (long long) mask32_signed ((unsigned int) i, 32)];	/* { dg-warning "speculative load from 'table'" } */
+  /* { dg-message "no mask can protect this load \\(operands wider than a word\\)" "" { target ilp32 } 52 } */
+}
+
 /* The generic formula without the empty asm: the compiler may fold the
    mask with what the check tells it.  */
 static inline unsigned long

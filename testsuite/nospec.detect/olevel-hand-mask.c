@@ -59,6 +59,23 @@ mask_anded (unsigned int i)
   return table[i & (unsigned int) hand_arch_mask (i, 32)];
 }
 
+/* A mask of the index's low half, zero-extended: the AND keeps that
+   half only (an unsigned long long index on a 32-bit target).  */
+static inline unsigned int
+hand_mask32 (unsigned int index, unsigned int size)
+{
+  HAND_HIDE_VAR (index);
+  return ~(int) (index | (size - 1U - index)) >> 31;
+}
+
+int
+mask_of_kept_half (unsigned long long i)
+{
+  if (i >= 32)
+    return -1;
+  return table[i & (unsigned long long) hand_mask32 ((unsigned int) i, 32)];
+}
+
 /* A helper that returns the masked index, called after the check.  */
 static inline int
 clamp_nr (int nr)
@@ -90,6 +107,15 @@ kernel_ulong_bare (unsigned long i, unsigned long n)
   if (i >= n || n > 64)			/* { dg-message "bounds check" } */
     return -1;
   return wide[i];			/* { dg-warning "speculative load from 'wide'" } */
+}
+
+int
+mask_of_kept_half_bare (unsigned long long i)
+{
+  if (i >= 32)				/* { dg-message "bounds check" } */
+    return -1;
+  return table[i];			/* { dg-warning "speculative load from 'table'" } */
+  /* { dg-message "no mask can protect this load \\(operands wider than a word\\)" "" { target ilp32 } 117 } */
 }
 
 int
