@@ -166,6 +166,16 @@ join_masked_p (tree v, basic_block bb, unsigned depth)
   return false;
 }
 
+/* Does one of S's checks bound a value of its index from above?  */
+static bool
+bounded_above_here (const site *s)
+{
+  for (unsigned i = 0; i < s->nguards; i++)
+    if (s->guards[i].sides & BOUNDS_UPPER)
+      return true;
+  return false;
+}
+
 static bool examine_guards (struct fn_state *st, site *sp,
                             vec<tree> *indices_p, vec<site> *sites,
                             const char **dropped);
@@ -243,7 +253,21 @@ examine_guards (struct fn_state *st, site *sp, vec<tree> *indices_p,
     keep_nearest_guards (&s);
   bool found = s.nguards > 0 || s.too_many_guards;
   if (found)
-    external_entries (st, &s, &idx_slice);
+    {
+      external_entries (st, &s, &idx_slice);
+      /* Checks here that bound no value of the index from above (an
+         equality in a search loop, a flag out of a call): the check to
+         bypass is the caller's (ptp_ioctl's "pin_index >= ops->n_pins"
+         before ptp_set_pinfunc ()).  Note it too; no mask here comes
+         from it.  */
+      if (!phi_edge && !bounded_above_here (&s)
+          && external_checks (st, &s, &idx_slice))
+        {
+          s.needs_fence = true;
+          if (!s.fence_why)
+            s.fence_why = "the check is in another function";
+        }
+    }
   else if (!phi_edge && external_checks (st, &s, &idx_slice))
     {
       /* Checked in another function only: no mask can be computed here

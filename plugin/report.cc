@@ -605,6 +605,11 @@ report_site (function *fun, const site *s, const location_t *checks,
         }
       add_checks (fun, r, s, checks, nchecks);
       add_caller (r, fun, s->stmt);
+      /* The late instance may know more of where the index came from
+         (a check in a caller, once the callers are in SSA form).  */
+      if (slot)
+        for (unsigned i = 0; i < s->next; i++)
+          add_ext_record (r, &s->ext[i]);
       return;
     }
 
