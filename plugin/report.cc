@@ -350,6 +350,47 @@ element_delta (const site *s, tree off, HOST_WIDE_INT size)
   return 0;
 }
 
+static bool same_text_p (const char *a, const char *b);
+
+/* INDEX without the constants added to it or subtracted from it, and
+   the conversions around them: "offset" for "offset + 9" (GIMPLE's
+   _5 = offset_3 + 9).  One mask of that value protects every such
+   access, so they are one gadget (same_element_p).  */
+static tree
+index_without_addend (tree t)
+{
+  for (unsigned depth = 0; t && depth < 8; depth++)
+    {
+      if (CONVERT_EXPR_P (t))
+        {
+          t = TREE_OPERAND (t, 0);
+          continue;
+        }
+      if ((TREE_CODE (t) == PLUS_EXPR || TREE_CODE (t) == MINUS_EXPR)
+          && TREE_CODE (TREE_OPERAND (t, 1)) == INTEGER_CST)
+        {
+          t = TREE_OPERAND (t, 0);
+          continue;
+        }
+      gassign *ga = TREE_CODE (t) == SSA_NAME
+                    ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (t)) : NULL;
+      if (!ga)
+        break;
+      enum tree_code code = gimple_assign_rhs_code (ga);
+      tree rhs1 = gimple_assign_rhs1 (ga);
+      if ((CONVERT_EXPR_CODE_P (code)
+           && INTEGRAL_TYPE_P (TREE_TYPE (rhs1)))
+          || ((code == PLUS_EXPR || code == MINUS_EXPR)
+              && TREE_CODE (gimple_assign_rhs2 (ga)) == INTEGER_CST))
+        {
+          t = rhs1;
+          continue;
+        }
+      break;
+    }
+  return t;
+}
+
 /* Describe site S of FUN as a new record.  */
 /* Add external note N (of a site) to R, unless R has it.  */
 static void
@@ -523,6 +564,12 @@ make_record (function *fun, const site *s, location_t locus)
       r->index = xstrdup (pp_formatted_text (&pp));
     }
   r->taint = taint_source_text (index);
+  if (index && !r->byte_offset && !scaled)
+    {
+      tree root = index_without_addend (index);
+      if (root && root != index)
+        r->index_root = render_expr (root);
+    }
 
   /* The bound: from the first check on this very index, in this very
      function (a check in a caller names the caller's variables).  */
@@ -849,7 +896,11 @@ emit_record (site_record *r, hash_set<nofree_string_hash> *files_fixed)
       rich_location more (line_table, a->locus);
       add_fix (&more, a, files_fixed);
       a->shown = true;
-      if (a->store)
+      if (!same_text_p (a->index, r->index) && a->index)
+        inform (&more, "speculative %s %qs with index %qs (the same index "
+                "plus a constant) and the same checks here",
+                a->store ? "store to" : "load from", a->object, a->index);
+      else if (a->store)
         inform (&more, "speculative store to %qs with the same index and "
                 "checks here", a->object);
       else
@@ -1001,7 +1052,10 @@ same_element_p (const site_record *a, const site_record *b)
 {
   if (!a->object || !a->index || a->nchecks == 0
       || !same_text_p (a->object, b->object)
-      || !same_text_p (a->index, b->index)
+      || !(same_text_p (a->index, b->index)
+           || (same_text_p (a->index_root ? a->index_root : a->index,
+                            b->index_root ? b->index_root : b->index)
+               && (a->index_root || b->index_root)))
       || !same_text_p (a->bound, b->bound)
       || !same_text_p (a->function, b->function)
       || !same_text_p (a->fence_why, b->fence_why)

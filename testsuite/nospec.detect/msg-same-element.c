@@ -2,7 +2,8 @@
    reached with the same index under the same check, are notes under the
    first access's warning.  Another check (same_index_other_check),
    another index (other_index) or another object (other_object) makes
-   another warning.  */
+   another warning.  The same index plus a constant (constant_apart) is
+   the same gadget: one mask of the index protects both.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-nospec-mode=audit -fplugin-arg-nospec-taint=params" } */
 
@@ -48,4 +49,17 @@ same_index_other_check (struct desc *s, unsigned int n, int flag)
   if (n <= 3)		/* { dg-message "bounds check 'n <= 3'" } */
     v += s->layer[n].b;	/* { dg-warning "speculative load from 's->layer'" } */
   return v;
+}
+
+/* The same index plus a constant: one mask of n protects both, so the
+   second access is a note under the first's warning.  */
+unsigned char bytes[16];
+
+int
+constant_apart (unsigned int n)
+{
+  if (n >= 14)		/* { dg-message "bounds check 'n >= 14'" } */
+    return -1;
+  int v = bytes[n + 1];	/* { dg-warning "speculative load from 'bytes' with attacker-influenced index 'n \\+ 1'" } */
+  return v + bytes[n + 2];	/* { dg-message "speculative load from 'bytes' with index 'n \\+ 2' .the same index plus a constant. and the same checks here" } */
 }
