@@ -15,8 +15,8 @@
 # a static inline helper inside the header: the keys let a hand-placed site
 # in a .c file name the line of its own source where that happens.
 # The plugin reports the further accesses of a warning's element (same
-# index, same checks) as notes under it: their places are keys too, and
-# the macro notes after each of them.
+# index, or the same index plus a constant, same checks) as notes under
+# it: their places are keys too, and the macro notes after each of them.
 # With whole-build facts, the notes at a call, store or return that hands
 # the index over, and at a check in another function, are keys as well.
 # A leading "./" is dropped from file names.
@@ -56,7 +56,7 @@ cur != "" && /: note: (in expansion of macro|in definition of macro)/ {
   if (!note) { k = loc($0); if (k != "") keys = keys " " k }
   next
 }
-cur != "" && /: note: speculative (load|store) .* with the same index and checks here/ {
+cur != "" && /: note: speculative (load|store) .* (with the same index and checks here|\(the same index plus a constant\) and the same checks here)/ {
   k = loc($0); if (k != "") keys = keys " " k
   note = 0; next
 }
