@@ -26,12 +26,13 @@ set_pinfunc (struct clock *ptp, unsigned int pin, int func)
         pin1 = &info->pin_config[i];
         break;
       }
-  if (pin1 && i == pin)			/* { dg-message "bounds check" } */
+  /* POWER, RISC-V and s390x compile this test into no branch of pin.  */
+  if (pin1 && i == pin)			/* { dg-message "bounds check" "" { target { x86 || aarch64 || arm } } } */
     return 0;
   if (info->verify (info, pin, func))	/* { dg-message "bounds check" } */
     return -1;
   disable_pin (info, pin2->func, pin2->chan);	/* { dg-warning "speculative load from 'info->pin_config' with attacker-influenced index 'pin'" } */
-  /* { dg-message "no mask can protect this load" "fence reason" { target *-*-* } 33 } */
+  /* { dg-message "no mask can protect this load" "fence reason" { target *-*-* } 34 } */
   pin2->func = func;			/* { dg-message "with the same index and checks here" } */
   return 0;
 }
