@@ -222,8 +222,9 @@ struct site_record {
   char *function;         /* the function the load is written in */
   char *object;           /* the array or pointer, as C text, or NULL */
   char *index;            /* the index as written, or NULL */
-  char *index_root;       /* INDEX without a constant added or subtracted
-                             ("offset" for "offset + 9"), or NULL */
+  char *index_root;       /* the value INDEX is plus or minus a constant
+                             ("offset" for "offset + 9"), as a key: its
+                             SSA version in this function, or NULL */
   bool byte_offset;       /* INDEX counts bytes (no element size found) */
   char *bound;            /* the bound it was checked against, or NULL */
   char *taint;            /* where the index comes from, or NULL */

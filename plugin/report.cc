@@ -566,9 +566,13 @@ make_record (function *fun, const site *s, location_t locus)
   r->taint = taint_source_text (index);
   if (index && !r->byte_offset && !scaled)
     {
+      /* Named by the SSA value, in this function and this instance of
+         the pass: the text of a root may be another variable's too.  */
       tree root = index_without_addend (index);
-      if (root && root != index)
-        r->index_root = render_expr (root);
+      if (root && TREE_CODE (root) == SSA_NAME)
+        r->index_root = xasprintf ("%u/%d/%u", DECL_UID (fun->decl),
+                                   (int) fun->after_inlining,
+                                   SSA_NAME_VERSION (root));
     }
 
   /* The bound: from the first check on this very index, in this very
@@ -1053,9 +1057,7 @@ same_element_p (const site_record *a, const site_record *b)
   if (!a->object || !a->index || a->nchecks == 0
       || !same_text_p (a->object, b->object)
       || !(same_text_p (a->index, b->index)
-           || (same_text_p (a->index_root ? a->index_root : a->index,
-                            b->index_root ? b->index_root : b->index)
-               && (a->index_root || b->index_root)))
+           || (a->index_root && same_text_p (a->index_root, b->index_root)))
       || !same_text_p (a->bound, b->bound)
       || !same_text_p (a->function, b->function)
       || !same_text_p (a->fence_why, b->fence_why)

@@ -3,7 +3,10 @@
    first access's warning.  Another check (same_index_other_check),
    another index (other_index) or another object (other_object) makes
    another warning.  The same index plus a constant (constant_apart) is
-   the same gadget: one mask of the index protects both.  */
+   the same gadget: one mask of the index protects both, also when the
+   value the constants are added to has no name of its own
+   (unnamed_root).  The same name for two values is not the same index
+   (name_reused).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-nospec-mode=audit -fplugin-arg-nospec-taint=params" } */
 
@@ -62,4 +65,51 @@ constant_apart (unsigned int n)
     return -1;
   int v = bytes[n + 1];	/* { dg-warning "speculative load from 'bytes' with attacker-influenced index 'n \\+ 1'" } */
   return v + bytes[n + 2];	/* { dg-message "speculative load from 'bytes' with index 'n \\+ 2' .the same index plus a constant. and the same checks here" } */
+}
+
+/* The shape of the kernel's cdrom volume code: OFFSET is 8 plus a
+   byte-swapped field, so each index is that unnamed value plus a
+   constant, all under one check.  */
+struct vol { unsigned char c0, c1, c2, c3; };
+extern int fetch (unsigned char *, int);
+
+int
+unnamed_root (struct vol *v, int cmd)
+{
+  unsigned char buffer[32], mask[32];
+  unsigned short offset;
+
+  if (fetch (buffer, sizeof buffer))
+    return -1;
+  offset = 8 + __builtin_bswap16 (*(unsigned short *) (buffer + 6));
+  if (offset + 16 > sizeof buffer)	/* { dg-message "bounds check 'offset \\+ 16 > sizeof buffer'" } */
+    return -2;
+  if (cmd == 1)		/* { dg-message "bounds check .cmd == 1." } */
+    {
+      v->c0 = buffer[offset + 9];	/* { dg-warning "speculative load from 'buffer' with attacker-influenced index 'offset \\+ 9'" } */
+      v->c1 = buffer[offset + 11];	/* { dg-message "speculative load from 'buffer' with index 'offset \\+ 11' .the same index plus a constant." } */
+      v->c2 = buffer[offset + 13];	/* { dg-message "speculative load from 'buffer' with index 'offset \\+ 13' .the same index plus a constant." } */
+      v->c3 = buffer[offset + 15];	/* { dg-message "speculative load from 'buffer' with index 'offset \\+ 15' .the same index plus a constant." } */
+      return 0;
+    }
+  if (fetch (mask, sizeof mask))
+    return -1;
+  buffer[offset + 9] = v->c0 & mask[offset + 9];	/* { dg-warning "speculative store to 'buffer'" } */
+  /* { dg-warning "speculative load from 'mask'" "" { target *-*-* } 97 } */
+  buffer[offset + 11] = v->c1 & mask[offset + 11];	/* { dg-message "speculative store to 'buffer' with index 'offset \\+ 11' .the same index plus a constant." } */
+  /* { dg-message "speculative load from 'mask' with index 'offset \\+ 11' .the same index plus a constant." "" { target *-*-* } 99 } */
+  return fetch (buffer, sizeof buffer);
+}
+
+/* N names two values here: N + 2 reads M's element, which a mask of the
+   first N does not protect, so it is a warning of its own.  */
+int
+name_reused (unsigned int n, unsigned int m)
+{
+  int v;
+  if (n >= 8 || m >= 8)		/* { dg-message "bounds check" } */
+    return -1;
+  v = bytes[n + 1];		/* { dg-warning "speculative load from 'bytes' with attacker-influenced index 'n \\+ 1'" } */
+  n = m;
+  return v + bytes[n + 2];	/* { dg-warning "speculative load from 'bytes' with attacker-influenced index 'n \\+ 2'" } */
 }
