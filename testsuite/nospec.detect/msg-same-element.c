@@ -6,7 +6,7 @@
    the same gadget: one mask of the index protects both, also when the
    value the constants are added to has no name of its own
    (unnamed_root).  The same name for two values is not the same index
-   (name_reused).  */
+   (name_reused, name_reused_exact).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-nospec-mode=audit -fplugin-arg-nospec-taint=params" } */
 
@@ -112,4 +112,16 @@ name_reused (unsigned int n, unsigned int m)
   v = bytes[n + 1];		/* { dg-warning "speculative load from 'bytes' with attacker-influenced index 'n \\+ 1'" } */
   n = m;
   return v + bytes[n + 2];	/* { dg-warning "speculative load from 'bytes' with attacker-influenced index 'n \\+ 2'" } */
+}
+
+/* The same, without a constant: the second BYTES[N] reads M's element.  */
+int
+name_reused_exact (unsigned int n, unsigned int m)
+{
+  int v;
+  if (n >= 8 || m >= 8)		/* { dg-message "bounds check" } */
+    return -1;
+  v = bytes[n];			/* { dg-warning "speculative load from 'bytes' with attacker-influenced index 'n'" } */
+  n = m;
+  return v + bytes[n];		/* { dg-warning "speculative load from 'bytes' with attacker-influenced index 'n'" } */
 }
