@@ -11,7 +11,9 @@
    checked, with the check's position, when the call, store or return
    sits under a check of the value's own upper bound (detect-guards.cc
    finds it as it would for a load indexed by the value).  A value
-   bounded by its own computation ("x & 7") is no attacker field.
+   bounded by its own computation ("x & 7") makes no fact unless it is
+   checked.  A checked value stored into a structure on the function's
+   own stack is marked object=local: it is read only within this call.
 
    Reading (external_checks): a load whose index has no check in its
    function but is a parameter its callers checked (callers in this unit,
@@ -105,14 +107,13 @@ free_fact_text (struct fact_check *c)
   free (const_cast<char *> (c->bound));
 }
 
-/* Is NAME an attacker integer worth a fact: influenced, integral, not
-   bounded by its own computation?  */
+/* Is NAME an attacker integer: influenced, integral?  (value_fact
+   leaves out those bounded by their own computation and not checked.)  */
 static bool
 attacker_integer_p (struct fn_state *st, tree name)
 {
   return name && TREE_CODE (name) == SSA_NAME
-         && INTEGRAL_TYPE_P (TREE_TYPE (name)) && influenced_p (st, name)
-         && syntactic_max (name, 0) < 0;
+         && INTEGRAL_TYPE_P (TREE_TYPE (name)) && influenced_p (st, name);
 }
 
 /* The "TYPE FIELD" of the function-pointer field a call goes through
@@ -141,11 +142,15 @@ public_name (tree fndecl)
 }
 
 /* Write the fact KIND WORDS for VALUE, used by STMT (coming in on
-   ON_EDGE, for a PHI's argument).  */
+   ON_EDGE, for a PHI's argument; LOCAL for a store into an automatic
+   variable of the function).  A value bounded by its own computation
+   ("x & 7", an unsigned char) makes a fact only when STMT sits under a
+   check of it: the check says the bound its type gives is too large
+   (nl80211's "ac >= NL80211_NUM_ACS" on a u8).  */
 static void
 value_fact (struct fn_state *st, gimple *stmt, tree value, const char *kind,
             const char *words, edge on_edge = NULL,
-            location_t at = UNKNOWN_LOCATION)
+            location_t at = UNKNOWN_LOCATION, bool local = false)
 {
   struct fact_check c;
   fact_origin (st->fun, stmt, &c);
@@ -154,8 +159,10 @@ value_fact (struct fn_state *st, gimple *stmt, tree value, const char *kind,
       free (const_cast<char *> (c.at));
       c.at = position_text (at);
     }
-  value_checked_at (st, stmt, value, &c, NULL, on_edge);
-  write_fact (kind, words, &c);
+  bool checked = value_checked_at (st, stmt, value, &c, NULL, on_edge);
+  c.local = local && checked;
+  if (checked || syntactic_max (value, 0) < 0)
+    write_fact (kind, words, &c);
   free_fact_text (&c);
 }
 
@@ -233,10 +240,14 @@ record_facts (struct fn_state *st)
           {
             tree rhs = gimple_assign_rhs1 (stmt);
             char *key;
-            if (attacker_integer_p (st, rhs)
-                && (key = field_key (gimple_assign_lhs (stmt))))
+            tree lhs = gimple_assign_lhs (stmt);
+            if (attacker_integer_p (st, rhs) && (key = field_key (lhs)))
               {
-                value_fact (st, stmt, rhs, "field", key);
+                tree base = get_base_address (lhs);
+                bool local = base && VAR_P (base)
+                             && auto_var_in_fn_p (base, fun->decl);
+                value_fact (st, stmt, rhs, "field", key, NULL,
+                            UNKNOWN_LOCATION, local);
                 free (key);
               }
           }
@@ -353,7 +364,7 @@ ext_from_entry (site *s, const struct fact_entry *e, bool checks,
       location_t at = position_location (c->at);
       if (checks)
         {
-          if (c->way == EXT_STORED && !fact_made_in_p (c, fn)
+          if (c->way == EXT_STORED && !c->local && !fact_made_in_p (c, fn)
               && !fact_made_in_p (c, origin))
             continue;
           location_t chk = position_location (c->check);

@@ -309,6 +309,12 @@ parse_attrs (char **words, unsigned n, unsigned first, struct fact_check *c,
         c->from = value;
       else if (strcmp (name, "file") == 0)
         c->file = value;
+      else if (strcmp (name, "object") == 0)
+        {
+          ok = strcmp (value, "local") == 0;
+          c->local = ok;
+          free (value);
+        }
       else
         ok = false;
       *eq = '=';
@@ -385,8 +391,9 @@ read_fact (const char *file, unsigned lineno, char *line)
   if (!parse_attrs (words, n, fixed, &c, &bad))
     {
       error ("%s:%u: malformed attribute %qs (expected %<at=%>, "
-             "%<check=%>, %<cond=%>, %<bound=%>, %<from=%> or %<file=%>, "
-             "positions as %<FILE:LINE:COL%>)", file, lineno, bad);
+             "%<check=%>, %<cond=%>, %<bound=%>, %<from=%>, %<file=%> or "
+             "%<object=local%>, positions as %<FILE:LINE:COL%>)", file,
+             lineno, bad);
       return false;
     }
   if (strcmp (kind, "fnptr") == 0)
@@ -648,7 +655,11 @@ fact_made_in_p (const struct fact_check *c, tree fn)
    i915_perf.c's props->oa_format): elsewhere the load reads what the
    check let through when it was not mispredicted, from an earlier call
    (perf_event_alloc's check of event->cpu against the loads of
-   event->cpu in every later perf operation).  */
+   event->cpu in every later perf operation).  A value checked and then
+   stored into a structure on the writer's stack (object=local) lives
+   only while that call runs: every load of it is in that call, under
+   the writer's check (nl80211's parse_txq_params () stores the checked
+   queue number into the txq_params it hands to the driver).  */
 bool
 fact_field_ref_p (tree ref, tree fn, tree origin)
 {
@@ -658,7 +669,7 @@ fact_field_ref_p (tree ref, tree fn, tree origin)
   if (e->plain)
     return true;
   for (unsigned i = 0; i < e->checks.length (); i++)
-    if (fact_made_in_p (&e->checks[i], fn)
+    if (e->checks[i].local || fact_made_in_p (&e->checks[i], fn)
         || fact_made_in_p (&e->checks[i], origin))
       return true;
   return false;
@@ -708,6 +719,8 @@ write_fact (const char *kind, const char *words, const struct fact_check *c)
             pp_string (&pp, v);
             XDELETEVEC (v);
           }
+      if (c->local)
+        pp_string (&pp, " object=local");
     }
   char *line = xstrdup (pp_formatted_text (&pp));
   if (out_keys->add (line))

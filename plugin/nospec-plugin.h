@@ -147,6 +147,9 @@ struct fact_check {      /* one writer's record of a value */
   const char *bound;     /* the bound it was checked against, or NULL */
   const char *from;      /* the function it was made in, or NULL */
   const char *file;      /* fnptr: the file of a static function */
+  bool local;            /* field: stored into an automatic variable of
+                            FROM (object=local): the value lives only
+                            while that call runs */
   const char *via;       /* icall, field: "TYPE.FIELD" (set by the
                             reader) */
   enum ext_way way;      /* the kind of fact (set by the reader) */
