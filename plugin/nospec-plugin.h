@@ -225,9 +225,12 @@ struct site_record {
   char *function;         /* the function the load is written in */
   char *object;           /* the array or pointer, as C text, or NULL */
   char *index;            /* the index as written, or NULL */
-  char *index_root;       /* the value INDEX is plus or minus a constant
-                             ("offset" for "offset + 9"), as a key: its
-                             SSA version in this function, or NULL */
+  unsigned root_version;  /* the SSA version of the value INDEX is plus
+                             or minus a constant ("offset" for "offset +
+                             9"), or 0 */
+  unsigned root_fn;       /* ... in the function of this DECL_UID */
+  bool root_late;         /* ... in the pass instance after inlining */
+  bool root_loaded;       /* that value is read from memory */
   bool byte_offset;       /* INDEX counts bytes (no element size found) */
   char *bound;            /* the bound it was checked against, or NULL */
   char *taint;            /* where the index comes from, or NULL */

@@ -567,18 +567,15 @@ make_record (function *fun, const site *s, location_t locus)
   if (index && !r->byte_offset && !scaled)
     {
       /* Named by the SSA value, in this function and this instance of
-         the pass: the text of a root may be another variable's too.
-         A root read from memory is marked "L": two reads of the same
-         place (s->n, reloaded after a call) are one index to a reader,
-         by their text (same_index_p).  */
+         the pass: the text of a root may be another variable's too.  */
       tree root = index_without_addend (index);
       if (root && TREE_CODE (root) == SSA_NAME)
-        r->index_root = xasprintf ("%u/%d/%u%s", DECL_UID (fun->decl),
-                                   (int) fun->after_inlining,
-                                   SSA_NAME_VERSION (root),
-                                   gimple_assign_load_p
-                                     (SSA_NAME_DEF_STMT (root))
-                                   ? "L" : "");
+        {
+          r->root_version = SSA_NAME_VERSION (root);
+          r->root_fn = DECL_UID (fun->decl);
+          r->root_late = fun->after_inlining;
+          r->root_loaded = gimple_assign_load_p (SSA_NAME_DEF_STMT (root));
+        }
     }
 
   /* The bound: from the first check on this very index, in this very
@@ -1052,36 +1049,22 @@ same_access_p (const site_record *a, const site_record *b)
          && same_text_p (a->index, b->index);
 }
 
-/* The length of the "UID/INSTANCE/" part of an index root key: the
-   function and pass instance whose SSA versions the key counts in.  */
-static size_t
-root_scope_length (const char *key)
-{
-  const char *slash = strchr (key, '/');
-  slash = slash ? strchr (slash + 1, '/') : NULL;
-  return slash ? (size_t) (slash - key) + 1 : 0;
-}
-
 /* Whether A and B index with the same value, or that value plus a
    constant: by the SSA value of the root when both were made in one
    function by one instance of the pass (the text "n" may name two
-   values: n = m between them), by the index text otherwise and when
-   both roots are reads from memory.  */
+   values: n = m between them), by the index text otherwise, and when
+   both roots are reads from memory (s->n reloaded after a call is one
+   index to a reader).  */
 static bool
 same_index_p (const site_record *a, const site_record *b)
 {
-  if (a->index_root && b->index_root)
+  if (a->root_version && b->root_version && a->root_fn == b->root_fn
+      && a->root_late == b->root_late)
     {
-      size_t la = root_scope_length (a->index_root);
-      if (la && la == root_scope_length (b->index_root)
-          && strncmp (a->index_root, b->index_root, la) == 0)
-        {
-          if (strcmp (a->index_root, b->index_root) == 0)
-            return true;
-          size_t na = strlen (a->index_root), nb = strlen (b->index_root);
-          if (a->index_root[na - 1] != 'L' || b->index_root[nb - 1] != 'L')
-            return false;
-        }
+      if (a->root_version == b->root_version)
+        return true;
+      if (!a->root_loaded || !b->root_loaded)
+        return false;
     }
   return same_text_p (a->index, b->index);
 }
