@@ -347,37 +347,53 @@ add_ext (site *s, enum ext_kind kind, enum ext_way way, location_t check_loc,
   n->via = via ? xstrdup (via) : NULL;
 }
 
+/* The notes of the checks the facts ENTRY records for a value.  A
+   field's value checked before the store is a check only in the function
+   that made it (FN, or ORIGIN where that function is inlined): see
+   fact_field_ref_p.  Returns whether a check was added.  */
+static bool
+ext_checks_from_entry (site *s, const struct fact_entry *e, tree fn,
+                       tree origin)
+{
+  bool added = false;
+  for (unsigned i = 0; i < e->checks.length (); i++)
+    {
+      const struct fact_check *c = &e->checks[i];
+      if (c->way == EXT_STORED && !c->local && !fact_made_in_p (c, fn)
+          && !fact_made_in_p (c, origin))
+        continue;
+      location_t at = position_location (c->at);
+      location_t chk = position_location (c->check);
+      if (chk == UNKNOWN_LOCATION && at == UNKNOWN_LOCATION)
+        continue;
+      add_ext (s, EXT_CHECK, c->way, chk, at, c->cond, c->from, c->via);
+      added = true;
+    }
+  return added;
+}
+
 /* The notes of the facts ENTRY about a value: each check (CHECKS) or,
-   without, where the value came in.  A field's value checked before the
-   store is a check only in the function that made it (FN, or ORIGIN
-   where that function is inlined): see fact_field_ref_p.  Returns
-   whether a check was added.  */
+   without, where the value came in.  Where it came in, the places that
+   check it before they hand it over are noted as well: a gadget with a
+   check of its own is reached from there too, and a mask there (where
+   the experts may put it) protects that way in.  Returns whether a
+   check was added.  */
 static bool
 ext_from_entry (site *s, const struct fact_entry *e, bool checks,
                 tree fn = NULL_TREE, tree origin = NULL_TREE)
 {
-  bool added = false;
-  const vec<struct fact_check> &list = checks ? e->checks : e->entries;
-  for (unsigned i = 0; i < list.length (); i++)
+  if (checks)
+    return ext_checks_from_entry (s, e, fn, origin);
+  for (unsigned i = 0; i < e->entries.length (); i++)
     {
-      const struct fact_check *c = &list[i];
+      const struct fact_check *c = &e->entries[i];
       location_t at = position_location (c->at);
-      if (checks)
-        {
-          if (c->way == EXT_STORED && !c->local && !fact_made_in_p (c, fn)
-              && !fact_made_in_p (c, origin))
-            continue;
-          location_t chk = position_location (c->check);
-          if (chk == UNKNOWN_LOCATION && at == UNKNOWN_LOCATION)
-            continue;
-          add_ext (s, EXT_CHECK, c->way, chk, at, c->cond, c->from, c->via);
-          added = true;
-        }
-      else if (at != UNKNOWN_LOCATION)
+      if (at != UNKNOWN_LOCATION)
         add_ext (s, EXT_ENTRY, c->way, UNKNOWN_LOCATION, at, NULL, c->from,
                  c->via);
     }
-  return added;
+  ext_checks_from_entry (s, e, fn, origin);
+  return false;
 }
 
 /* In-unit callers' checks, by callee and parameter, for the whole
