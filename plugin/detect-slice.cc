@@ -52,7 +52,7 @@ merge_phi_p (gphi *phi)
 
 /* A call to __builtin_expect or its relatives: the value of its first
    argument, with a hint for the branch predictor.  */
-static bool
+bool
 expect_call_p (gcall *call)
 {
   if (gimple_call_internal_p (call))

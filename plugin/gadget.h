@@ -94,6 +94,7 @@ bool fenced_by_hand_p (const site *s);
 
 /* rewrite.cc */
 bool switch_edge_maskable_p (gswitch *sw, edge e);
+bool expect_call_p (gcall *call);  /* detect-slice.cc */
 void harden_sites (function *fun, vec<site> *sites, unsigned *masks,
                    unsigned *fences, bool *need_vops);
 

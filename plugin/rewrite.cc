@@ -284,9 +284,68 @@ emit_mask_le (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
   return gimple_build (seq, loc, BIT_NOT_EXPR, rs->word, m);
 }
 
+/* Is FLAG, through integer conversions and __builtin_expect, the
+   result of an integer or pointer comparison "A CODE B" of operands a
+   mask can compare?  Sets *CODE, *A and *B.  A comparison's result is 0
+   or 1, which every integer conversion keeps zero or nonzero, so
+   "FLAG != 0" holds exactly when "A CODE B" does.  */
+static bool
+flag_comparison (tree flag, enum tree_code *code, tree *a, tree *b)
+{
+  for (unsigned steps = 0; steps < 8; steps++)
+    {
+      if (TREE_CODE (flag) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (flag)))
+        return false;
+      gimple *def = SSA_NAME_DEF_STMT (flag);
+      if (gcall *call = dyn_cast <gcall *> (def))
+        {
+          if (!expect_call_p (call))
+            return false;
+          flag = gimple_call_arg (call, 0);
+          continue;
+        }
+      gassign *ga = dyn_cast <gassign *> (def);
+      if (!ga)
+        return false;
+      enum tree_code rc = gimple_assign_rhs_code (ga);
+      if (CONVERT_EXPR_CODE_P (rc))
+        {
+          flag = gimple_assign_rhs1 (ga);
+          continue;
+        }
+      if (TREE_CODE_CLASS (rc) != tcc_comparison)
+        return false;
+      switch (rc)
+        {
+        case LT_EXPR: case GT_EXPR: case LE_EXPR: case GE_EXPR:
+        case EQ_EXPR: case NE_EXPR:
+          break;
+        default:
+          return false;
+        }
+      for (int side = 0; side < 2; side++)
+        {
+          tree op = side ? gimple_assign_rhs2 (ga) : gimple_assign_rhs1 (ga);
+          tree type = TREE_TYPE (op);
+          if (!(INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type))
+              || TYPE_PRECISION (type) > TYPE_PRECISION (pointer_sized_int_node))
+            return false;
+        }
+      *code = rc;
+      *a = gimple_assign_rhs1 (ga);
+      *b = gimple_assign_rhs2 (ga);
+      return true;
+    }
+  return false;
+}
+
 /* Append to SEQ the mask of guard G, a condition: all ones exactly when
    the relation its edge implies holds, computed from the condition's
-   operands.  */
+   operands.  A test of a flag that holds a comparison's result
+   ("_1 = p > end; _2 = __builtin_expect (_1, 0); if (_2 != 0)", how
+   likely () and unlikely () reach this pass) is masked from that
+   comparison's own operands: the same relation on the same data, without
+   the flag's setcc and the compare of it against 1.  */
 static tree
 cond_mask (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
            struct guard *g)
@@ -296,8 +355,18 @@ cond_mask (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
   if (!(g->on_edge->flags & EDGE_TRUE_VALUE))
     code = invert_tree_comparison (code, false);
 
-  tree a = ordered_operand (rs, seq, loc, gimple_cond_lhs (cond));
-  tree b = ordered_operand (rs, seq, loc, gimple_cond_rhs (cond));
+  tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
+  enum tree_code fcode;
+  tree fa, fb;
+  if ((code == NE_EXPR || code == EQ_EXPR) && integer_zerop (rhs)
+      && flag_comparison (lhs, &fcode, &fa, &fb))
+    {
+      code = code == NE_EXPR ? fcode : invert_tree_comparison (fcode, false);
+      lhs = fa;
+      rhs = fb;
+    }
+  tree a = ordered_operand (rs, seq, loc, lhs);
+  tree b = ordered_operand (rs, seq, loc, rhs);
   tree one = build_one_cst (rs->word);
   tree m;
   switch (code)
