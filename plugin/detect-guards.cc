@@ -45,8 +45,11 @@ mask_guard_ok_p (struct fn_state *st, gcond *cond, enum meeting meet)
     return false;
   if (meet == MEET_DIRECT)
     return true;
+  /* A call's result compared: the comparison gives a mask like any
+     other; call-checks=fence wants a fence for the callee's own branch
+     (see doc/usage.md).  */
   if (meet == MEET_BEHIND)
-    return false;
+    return opts.call_checks == CALL_CHECKS_MASK;
   return !slice_has_control_p (cond_slice (st, cond));
 }
 
@@ -520,7 +523,8 @@ drop_upstream_guards (site *s, vec<tree> *indices)
    argument coming in on E), which E trivially dominates.  */
 static void
 add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
-           basic_block use_bb, bool on_site_edge, bool direct)
+           basic_block use_bb, bool on_site_edge, bool direct,
+           bool flag_join = false)
 {
   gimple *last = bb_last_stmt (e->src);
   gcond *cond = safe_dyn_cast <gcond *> (last);
@@ -537,7 +541,7 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
   /* checks=control: a branch on attacker data right above an access to
      an object of known size guards it too (Kocher's example 9: the
      check is a separate "is safe" flag).  */
-  if (meet == MEET_NONE && opts.checks != CHECKS_ANY
+  if (meet == MEET_NONE && !flag_join && opts.checks != CHECKS_ANY
       && !(opts.checks == CHECKS_CONTROL && direct && cond
            && s->known_extent && tainted_condition_p (st, cond)))
     return;
@@ -615,6 +619,7 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
   g->cond = cond;
   g->sw = sw;
   g->why = NULL;
+  g->behind_call = meet == MEET_BEHIND;
   g->at_join = false;
   g->dominates = on_site_edge || (use_bb && edge_dominates_p (e, use_bb));
   if (sw)
@@ -631,7 +636,9 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
         g->why = "more than " NOSPEC_STR (MAX_SWITCH_RANGES)
                  " case ranges lead here";
     }
-  else if (!mask_guard_ok_p (st, cond, meet))
+  else if (flag_join ? !mask_type_ok_p (gimple_cond_lhs (cond))
+                       || !mask_type_ok_p (gimple_cond_rhs (cond))
+                     : !mask_guard_ok_p (st, cond, meet))
     {
       tree t = TREE_TYPE (gimple_cond_lhs (cond));
       if (meet == MEET_BEHIND)
@@ -661,11 +668,101 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
     }
 }
 
+/* ---- Checks inlined into a flag.  ----
+
+   "if (is_safe (x)) v = tab[x];" with is_safe "return x < n && x < 256;"
+   (or written with several returns), once IPA inlining has put it in,
+   and before any cleanup threads it:
+
+     <bb 3>: if (x <= 255) goto <bb 5>; else goto <bb 4>;
+     <bb 5>: # f = PHI <1(3), 0(4), 0(2)>
+             if (f != 0) goto <bb 6>; ...
+     <bb 6>: v = tab[x];
+
+   The load is control-dependent on the flag's branch alone, which meets
+   nothing of the index.  But the flag's branch holds only if F came in
+   along an edge whose constant takes it (bb3 -> bb5 here), so that
+   edge's check and the checks it depends on guard the load too: they do
+   not dominate it, and their masks reach it through the predicate state
+   (rewrite.cc); and the flag's branch itself, masked from F's value,
+   covers its own misprediction.  Looked for only at the loads that the
+   first pass instance left a pending fence before (pass.cc): gadgets it
+   found checked by a call, now inlined.  */
+
+static hash_set<gimple *> *flag_join_sites;
+
+void
+set_flag_join_sites (hash_set<gimple *> *sites)
+{
+  flag_join_sites = sites;
+}
+
+/* NAME through copies and conversions between integer types, to a PHI
+   in block BB all of whose arguments are 0 or 1; else NULL.  */
+static gphi *
+flag_phi (tree name, basic_block bb)
+{
+  for (unsigned depth = 0; depth < 8 && TREE_CODE (name) == SSA_NAME;
+       depth++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (name);
+      if (gphi *phi = dyn_cast <gphi *> (def))
+        {
+          if (gimple_bb (phi) != bb)
+            return NULL;
+          for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+            {
+              tree a = gimple_phi_arg_def (phi, i);
+              if (TREE_CODE (a) != INTEGER_CST
+                  || !(integer_zerop (a) || integer_onep (a)))
+                return NULL;
+            }
+          return phi;
+        }
+      gassign *ga = dyn_cast <gassign *> (def);
+      if (!ga || !(gimple_assign_ssa_name_copy_p (ga)
+                   || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga)))
+          || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (ga))))
+        return NULL;
+      name = gimple_assign_rhs1 (ga);
+    }
+  return NULL;
+}
+
+/* Is E's branch "F == C" or "F != C" on such a flag?  Push onto TAKING
+   the edges into the flag's block along which F takes E.  */
+static bool
+flag_join_edges (edge e, vec<edge> *taking)
+{
+  gcond *cond = safe_dyn_cast <gcond *> (bb_last_stmt (e->src));
+  if (!cond || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
+    return false;
+  enum tree_code code = gimple_cond_code (cond);
+  tree rhs = gimple_cond_rhs (cond);
+  if ((code != EQ_EXPR && code != NE_EXPR) || TREE_CODE (rhs) != INTEGER_CST
+      || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_cond_lhs (cond))))
+    return false;
+  gphi *phi = flag_phi (gimple_cond_lhs (cond), e->src);
+  if (!phi)
+    return false;
+  /* A 0 or 1 keeps its value through the conversions flag_phi crossed.  */
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      bool one = integer_onep (gimple_phi_arg_def (phi, i));
+      bool equal = one ? integer_onep (rhs) : integer_zerop (rhs);
+      bool holds = code == EQ_EXPR ? equal : !equal;
+      if (holds == ((e->flags & EDGE_TRUE_VALUE) != 0))
+        taking->safe_push (gimple_phi_arg_edge (phi, i));
+    }
+  return true;
+}
+
 /* Walk the control dependences of BB transitively, adding guards.  */
 void
 collect_guards (struct fn_state *st, site *s, struct slice *idx_slice,
                 basic_block bb, basic_block use_bb)
 {
+  bool flags = flag_join_sites && flag_join_sites->contains (s->stmt);
   auto_bitmap visited;
   auto_vec<basic_block, 8> work;
   work.safe_push (bb);
@@ -688,6 +785,19 @@ collect_guards (struct fn_state *st, site *s, struct slice *idx_slice,
             continue;
           add_guard (st, s, idx_slice, e, use_bb, false, b == bb);
           work.safe_push (src);
+          auto_vec<edge, 4> taking;
+          if (flags && flag_join_edges (e, &taking))
+            {
+              add_guard (st, s, idx_slice, e, use_bb, false, b == bb, true);
+              for (unsigned i = 0; i < taking.length (); i++)
+                {
+                  if (taking[i]->src->index < NUM_FIXED_BLOCKS)
+                    continue;
+                  add_guard (st, s, idx_slice, taking[i], use_bb, false,
+                             false);
+                  work.safe_push (taking[i]->src);
+                }
+            }
         }
     }
 }

@@ -43,6 +43,8 @@ struct guard {
                          test the index's own value, and which sides of
                          it does it bound */
   const char *why;    /* if not, why not (for the dump file) */
+  bool behind_call;   /* the condition sees the index only through a
+                         call's result ("if (is_safe (x))") */
 };
 
 struct site {
@@ -85,6 +87,7 @@ struct site {
 
 /* detect-sites.cc */
 void find_sites (function *fun, vec<site> *sites, bool record);
+void set_flag_join_sites (hash_set<gimple *> *sites); /* detect-guards.cc */
 void free_site (site *s);
 tree origin_fn (function *fun, gimple *stmt);
 tree display_expr (tree name);  /* render.cc: the value itself */

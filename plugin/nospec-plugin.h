@@ -48,6 +48,14 @@ enum guard_policy {
                       index (nospec 0.2) */
 };
 
+/* A check made by a call's result ("if (is_safe (x))").  */
+enum call_check_policy {
+  CALL_CHECKS_MASK,  /* a mask from the caller's comparison: covers the
+                        caller's branch, not a branch inside the callee
+                        mispredicted into a forged result */
+  CALL_CHECKS_FENCE  /* a fence, which covers both (nospec 0.3) */
+};
+
 /* User space, taint=sources: whose parameters cross the trust boundary.  */
 enum api_policy { API_AUTO, API_PUBLIC };
 
@@ -83,6 +91,7 @@ struct options {
   bool report_stderr;       /* report=-: the SARIF log on standard error,
                                in lines nospec-scan collects (triage.cc) */
   const char *suppress_file; /* suppress=FILE: reviewed results */
+  enum call_check_policy call_checks; /* call-checks=mask|fence */
 };
 
 extern struct options opts;
@@ -186,6 +195,8 @@ void register_passes (const char *plugin_name);
 /* sequences.cc: the target's instruction sequences, from runtime/.  */
 gimple *build_mask_ltu (tree mask_lhs, tree a, tree b);
 gimple *build_fence (void);
+gimple *build_pending_fence (void);
+void settle_pending_fence (gasm *stmt);
 gimple *build_opaque_copy (tree out, tree in);
 bool target_has_fence (void);
 const char *target_arch_name (void);
@@ -194,6 +205,7 @@ bool bit_test_asm_p (const gasm *as, unsigned *bit_op, unsigned *base_op,
                      bool *store);
 bool asm_is_nospec_source (const gasm *stmt);
 bool asm_is_nospec_fence (const gasm *stmt);
+bool asm_is_nospec_pending_fence (const gasm *stmt);
 gimple *build_source_marker (tree out, tree in);
 gimple *build_memory_marker (tree ptr);
 bool asm_is_nospec_memory (const gasm *stmt);
@@ -274,6 +286,7 @@ void count_function (const char *fname, unsigned masks, unsigned fences,
 void census_line (const char *what, location_t loc, const char *fname,
                   const char *detail);
 void count_fence (const char *fname, location_t loc, const char *why);
+void report_pending_fence (location_t loc, bool store, const char *why);
 void count_unit_function (void);
 
 /* render.cc: source text and C renderings for messages.  */

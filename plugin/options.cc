@@ -13,7 +13,7 @@ namespace nospec {
 struct options opts = {
   MODE_HARDEN, STRATEGY_MASK, TAINT_SOURCES, CHECKS_CONTROL, SCOPE_ALL,
   RULE_ON, RULE_ON, RULE_ON, RULE_ON, API_AUTO, GUARDS_NEAREST, false, NULL,
-  NULL, NULL, 0, NULL, NULL
+  NULL, NULL, 0, NULL, NULL, false, NULL, CALL_CHECKS_MASK
 };
 
 const char *const help_text =
@@ -34,8 +34,9 @@ const char *const help_text =
   "not compute\n"
   "                           itself (taint=all loops=all onesided=keep "
   "init=harden\n"
-  "                           stores=no: the broad model of nospec 0.1 "
-  "before the rules)\n"
+  "                           stores=no call-checks=fence: the broad "
+  "model of nospec\n"
+  "                           0.1 before the rules)\n"
   "  taint=sources|all|params|annotated  which values an attacker "
   "influences:\n"
   "                           what crosses a trust boundary (parameters of "
@@ -105,6 +106,15 @@ const char *const help_text =
   "                           depends on that shares a value with its "
   "index\n"
   "                           (default: nearest)\n"
+  "  call-checks=mask|fence   a check made by a call's result (\"if "
+  "(is_safe (x))\"):\n"
+  "                           a mask from the caller's comparison, which "
+  "does not\n"
+  "                           cover a branch inside the callee "
+  "mispredicted into\n"
+  "                           a forged result, or a fence, which does "
+  "(default: mask;\n"
+  "                           fence with policy=paranoid)\n"
   "  scope=all|annotated      every function, or only those marked "
   "nospec_harden\n"
   "                           (default: all)\n"
@@ -209,10 +219,11 @@ parse_arguments (const char *plugin_name, int argc,
   static const char *const checks[] = { "bounds", "any", "control", NULL };
   static const char *const scopes[] = { "all", "annotated", NULL };
   static const char *const guard_values[] = { "nearest", "all", NULL };
+  static const char *const call_check_values[] = { "mask", "fence", NULL };
   static const char *const bools[] = { "0", "1", NULL };
   /* The value each key was given first, to reject contradictions.  */
-  const char *seen_key[32];
-  const char *seen_value[32];
+  const char *seen_key[48];
+  const char *seen_value[48];
   int nseen = 0;
   bool ok = true;
 
@@ -248,7 +259,7 @@ parse_arguments (const char *plugin_name, int argc,
           }
       if (repeated)
         continue;
-      if (nseen < 32)
+      if (nseen < 48)
         {
           seen_key[nseen] = key;
           seen_value[nseen] = value;
@@ -360,6 +371,13 @@ parse_arguments (const char *plugin_name, int argc,
           else
             opts.guards = (enum guard_policy) choice;
         }
+      else if (strcmp (key, "call-checks") == 0)
+        {
+          if ((choice = pick (plugin_name, key, value, call_check_values)) < 0)
+            ok = false;
+          else
+            opts.call_checks = (enum call_check_policy) choice;
+        }
       else if (strcmp (key, "scope") == 0)
         {
           if ((choice = pick (plugin_name, key, value, scopes)) < 0)
@@ -465,6 +483,8 @@ parse_arguments (const char *plugin_name, int argc,
         opts.init = RULE_OFF;
       if (!key_given ("stores", seen_key, nseen))
         opts.stores = RULE_OFF;
+      if (!key_given ("call-checks", seen_key, nseen))
+        opts.call_checks = CALL_CHECKS_FENCE;
     }
 
   /* After every key, so that the reader knows whether facts-out names

@@ -76,6 +76,205 @@ check_locations (site *s, location_t *out)
   return n;
 }
 
+/* ---- Fences left for the second instance to decide.  ----
+
+   A check made by a call ("if (is_safe (x)) v = tab[x];") gives a mask
+   from the caller's comparison (call-checks=mask), which does not cover
+   a branch inside the callee mispredicted into a forged result, or a
+   fence (call-checks=fence), which does.  But when the callee has a
+   body here, IPA inlining may bring it in, and then the second instance
+   sees the callee's checks and masks with them, which covers both.  So
+   when a second instance will run (optimizing, and not writing LTO
+   bytecode that a link without the plugin may finish), the first leaves
+   a pending fence right before such a load instead (defer_fence_p) and
+   says nothing of the site.  The second instance
+   finds its sites, then settles every pending fence
+   (resolve_pending_fences): one right before a site it found goes away,
+   and the site gets what the second instance decides (a mask once the
+   check is inlined, or a fence); any other becomes a fence for good,
+   counted and reported then.  That covers a load whose index is no
+   longer attacker data in a copy IPA made (a local clone of a public
+   function), and the pending fence is a fence in its own right if no
+   second instance ever sees it.  */
+
+/* Could a call in the values COND compares (through assignments and
+   PHIs, a few steps up) still be inlined by IPA: a direct call of a
+   function defined in this unit that may be inlined?  */
+static bool
+inlinable_call_behind_p (gcond *cond)
+{
+  auto_vec<tree, 16> work;
+  hash_set<tree> seen;
+  work.safe_push (gimple_cond_lhs (cond));
+  work.safe_push (gimple_cond_rhs (cond));
+  for (unsigned steps = 0; !work.is_empty () && steps < 64; steps++)
+    {
+      tree t = work.pop ();
+      if (TREE_CODE (t) != SSA_NAME || seen.add (t))
+        continue;
+      gimple *def = SSA_NAME_DEF_STMT (t);
+      if (gcall *call = dyn_cast <gcall *> (def))
+        {
+          tree fn = gimple_call_fndecl (call);
+          if (!fn || DECL_UNINLINABLE (fn)
+              || lookup_attribute ("noinline", DECL_ATTRIBUTES (fn)))
+            continue;
+          cgraph_node *node = cgraph_node::get (fn);
+          if (node && node->definition)
+            return true;
+        }
+      else if (gassign *ga = dyn_cast <gassign *> (def))
+        for (unsigned i = 1; i < gimple_num_ops (ga); i++)
+          work.safe_push (gimple_op (ga, i));
+      else if (gphi *phi = dyn_cast <gphi *> (def))
+        for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+          work.safe_push (gimple_phi_arg_def (phi, i));
+    }
+  return false;
+}
+
+/* Should S wait for the second instance?  When one of its checks sees
+   the index through a call that IPA may still inline, and every check
+   that needs a fence sees it through a call.  A call that stays one
+   gains nothing from waiting: its check is a mask (call-checks=mask) or
+   a fence (call-checks=fence) in either instance.  */
+static bool
+defer_fence_p (const site *s, bool late)
+{
+  if (late || optimize == 0 || opts.mode != MODE_HARDEN
+      || opts.strategy == STRATEGY_FENCE || !target_has_fence ()
+      || flag_generate_lto || flag_generate_offload
+      || s->phi_edge || s->too_many_guards || s->nguards == 0)
+    return false;
+  bool behind = false;
+  for (unsigned i = 0; i < s->nguards; i++)
+    {
+      if (!s->guards[i].maskable && !s->guards[i].behind_call)
+        return false;
+      behind |= s->guards[i].behind_call && s->guards[i].cond
+                && inlinable_call_behind_p (s->guards[i].cond);
+    }
+  return behind;
+}
+
+/* Source locations of the stores among the deferred sites, for the
+   census of a pending fence that stays.  */
+static hash_set<int_hash <location_t, UNKNOWN_LOCATION, UINT_MAX> >
+  *pending_stores;
+
+static void
+defer_fence (site *s)
+{
+  gimple *fence = build_pending_fence ();
+  gimple_set_location (fence, s->loc);
+  gimple_stmt_iterator gsi = gsi_for_stmt (s->stmt);
+  gsi_insert_before (&gsi, fence, GSI_SAME_STMT);
+  if (s->store)
+    {
+      if (!pending_stores)
+        pending_stores = new hash_set<int_hash <location_t,
+                                                UNKNOWN_LOCATION,
+                                                UINT_MAX> >;
+      location_t locus = get_pure_location (s->loc);
+      if (locus != UNKNOWN_LOCATION)
+        pending_stores->add (locus);
+    }
+  if (dump_file)
+    {
+      fprintf (dump_file, "  pending fence (%s): ", s->fence_why);
+      print_gimple_stmt (dump_file, s->stmt, 0, TDF_SLIM);
+    }
+}
+
+/* The statement a pending fence at GSI was left before: the next one in
+   its block that reads or writes memory and is not another pending
+   fence (the passes in between may compute the load's address in new
+   statements right before it).  */
+static gimple_stmt_iterator
+pending_fence_target (gimple_stmt_iterator gsi)
+{
+  for (gsi_next (&gsi); !gsi_end_p (gsi); gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (is_gimple_debug (stmt) || !gimple_vuse (stmt))
+        continue;
+      if (gasm *as = dyn_cast <gasm *> (stmt))
+        if (asm_is_nospec_pending_fence (as))
+          continue;
+      break;
+    }
+  return gsi;
+}
+
+/* Add to TARGETS the statements FUN's pending fences were left before.  */
+static void
+pending_fence_targets (function *fun, hash_set<gimple *> *targets)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      if (gasm *as = dyn_cast <gasm *> (gsi_stmt (gsi)))
+        if (asm_is_nospec_pending_fence (as))
+          {
+            gimple_stmt_iterator next = pending_fence_target (gsi);
+            if (!gsi_end_p (next))
+              targets->add (gsi_stmt (next));
+          }
+}
+
+/* The second instance: settle FUN's pending fences against the SITES it
+   found.  Returns how many became fences for good.  */
+static unsigned
+resolve_pending_fences (function *fun, vec<site> *sites)
+{
+  static const char why[] = "a check by a call, its load not seen again "
+                            "after IPA";
+  hash_set<gimple *> found;
+  for (unsigned i = 0; i < sites->length (); i++)
+    found.add ((*sites)[i].stmt);
+  unsigned kept = 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi); )
+      {
+        gasm *as = dyn_cast <gasm *> (gsi_stmt (gsi));
+        if (!as || !asm_is_nospec_pending_fence (as))
+          {
+            gsi_next (&gsi);
+            continue;
+          }
+        gimple_stmt_iterator next = pending_fence_target (gsi);
+        if (!gsi_end_p (next) && found.contains (gsi_stmt (next)))
+          {
+            if (dump_file)
+              {
+                fprintf (dump_file, "  pending fence dropped, site found: ");
+                print_gimple_stmt (dump_file, gsi_stmt (next), 0, TDF_SLIM);
+              }
+            unlink_stmt_vdef (as);
+            gsi_remove (&gsi, true);
+            release_defs (as);
+            continue;
+          }
+        settle_pending_fence (as);
+        kept++;
+        location_t loc = gimple_location (as);
+        location_t locus = get_pure_location (loc);
+        bool store = pending_stores && locus != UNKNOWN_LOCATION
+                     && pending_stores->contains (locus);
+        if (dump_file)
+          fprintf (dump_file, "  pending fence kept: its site is not seen "
+                   "here\n");
+        report_pending_fence (loc, store, why);
+        census_line ("site", loc, function_name (fun),
+                     store ? "store fence" : "load fence");
+        count_fence (function_name (fun), loc, why);
+        gsi_next (&gsi);
+      }
+  return kept;
+}
+
 unsigned int
 harden_function (function *fun, bool late)
 {
@@ -92,7 +291,15 @@ harden_function (function *fun, bool late)
       record_initializer_fnptrs ();
       record_fnptr_stores (fun);
     }
+  /* The loads the first instance left a pending fence before: checks
+     by calls it saw there may be inlined into a flag by now.  */
+  hash_set<gimple *> pending_targets;
+  if (late)
+    pending_fence_targets (fun, &pending_targets);
+  set_flag_join_sites (&pending_targets);
   find_sites (fun, &sites, record);
+  set_flag_join_sites (NULL);
+  unsigned kept_pending = late ? resolve_pending_fences (fun, &sites) : 0;
   /* Sites behind a barrier: one of ours from the first instance, or one
      written by hand (handmask.cc).  */
   for (unsigned i = 0; i < sites.length (); )
@@ -102,6 +309,17 @@ harden_function (function *fun, bool late)
       {
         free_site (&sites[i]);
         sites.unordered_remove (i);
+      }
+    else
+      i++;
+  unsigned deferred = 0;
+  for (unsigned i = 0; i < sites.length (); )
+    if (defer_fence_p (&sites[i], late))
+      {
+        defer_fence (&sites[i]);
+        deferred++;
+        free_site (&sites[i]);
+        sites.ordered_remove (i);
       }
     else
       i++;
@@ -160,7 +378,9 @@ harden_function (function *fun, bool late)
     harden_sites (fun, &sites, &masks, &fences, &need_vops);
 
 
-  count_function (function_name (fun), masks, fences, sites.length ());
+  fences += kept_pending;
+  count_function (function_name (fun), masks, fences,
+                  sites.length () + kept_pending);
   for (unsigned i = 0; i < sites.length (); i++)
     free_site (&sites[i]);
   statistics_counter_event (fun, "nospec gadgets", sites.length ());
@@ -168,7 +388,7 @@ harden_function (function *fun, bool late)
   statistics_counter_event (fun, "nospec fences", fences);
 
   free_dominance_info (CDI_DOMINATORS);
-  if (need_vops)
+  if (need_vops || deferred)
     {
       mark_virtual_operands_for_renaming (fun);
       return TODO_update_ssa_only_virtuals | TODO_cleanup_cfg;

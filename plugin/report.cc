@@ -691,6 +691,24 @@ report_site (function *fun, const site *s, const location_t *checks,
     }
 }
 
+/* Harden mode, the second pass instance: a fence the first one left
+   pending (pass.cc) stays, and the site it was for was not seen again
+   (an IPA clone whose parameters are no longer the caller's data):
+   report it as the first instance would have.  */
+void
+report_pending_fence (location_t loc, bool store, const char *why)
+{
+  location_t locus = get_pure_location (loc);
+  if (!reported)
+    reported = new hash_set<int_hash <location_t, UNKNOWN_LOCATION,
+                                      UINT_MAX> >;
+  if (locus != UNKNOWN_LOCATION && reported->add (locus))
+    return;
+  if (opts.verbose)
+    inform (loc, "nospec: hardened %s (fence: %s)", store ? "store" : "load",
+            why);
+}
+
 void
 report_unprotectable (location_t load_loc, location_t check_loc, tree object,
                       tree index)

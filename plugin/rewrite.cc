@@ -1057,7 +1057,8 @@ harden_with_fence (struct rewrite_state *rs, site *s)
     if (gasm *as = dyn_cast <gasm *> (gsi_stmt (prev)))
       if (gimple_asm_volatile_p (as) && gimple_asm_ninputs (as) == 0
           && gimple_asm_noutputs (as) == 0
-          && gimple_asm_nclobbers (as) == 1)
+          && gimple_asm_nclobbers (as) == 1
+          && !asm_is_nospec_pending_fence (as))
         return;
   insert_fence_before (rs, &gsi, loc);
 }

@@ -210,6 +210,41 @@ build_fence (void)
 #endif
 }
 
+/* A fence the first instance of the pass leaves for the second to
+   decide (pass.cc, resolve_pending_fences): the fence's own instructions
+   and a blank line after them, so that it is told apart from a fence
+   that stays, and so that, should it ever reach the assembler, it still
+   is a fence.  */
+#define NOSPEC_ASM_PENDING_FENCE NOSPEC_ASM_FENCE "\n"
+
+gimple *
+build_pending_fence (void)
+{
+#if NOSPEC_HAVE_FENCE
+  vec<tree, va_gc> *clobbers = NULL;
+  vec_safe_push (clobbers, build_tree_list (NULL_TREE,
+                                            build_string (7, "memory")));
+  gasm *stmt = gimple_build_asm_vec (NOSPEC_ASM_PENDING_FENCE, NULL, NULL,
+                                     clobbers, NULL);
+  gimple_asm_set_volatile (stmt, true);
+  return stmt;
+#else
+  gcc_unreachable ();
+#endif
+}
+
+/* A pending fence becomes a fence for good: the same statement (its
+   virtual operands stay), without the mark.  */
+void
+settle_pending_fence (gasm *stmt)
+{
+#if NOSPEC_HAVE_FENCE
+  stmt->string = ggc_alloc_string (NOSPEC_ASM_FENCE, -1);
+#else
+  (void) stmt;
+#endif
+}
+
 bool
 target_has_fence (void)
 {
@@ -583,6 +618,17 @@ asm_is_nospec_fence (const gasm *stmt)
 {
 #if NOSPEC_HAVE_FENCE
   return strcmp (gimple_asm_string (stmt), NOSPEC_ASM_FENCE) == 0;
+#else
+  (void) stmt;
+  return false;
+#endif
+}
+
+bool
+asm_is_nospec_pending_fence (const gasm *stmt)
+{
+#if NOSPEC_HAVE_FENCE
+  return strcmp (gimple_asm_string (stmt), NOSPEC_ASM_PENDING_FENCE) == 0;
 #else
   (void) stmt;
   return false;

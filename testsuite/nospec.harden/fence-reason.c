@@ -1,9 +1,9 @@
 /* Where the default strategy still needs a fence, the note says why: a
-   comparison of floating-point values has no mask sequence, and a flag
-   returned by a call may hide a branch inside the callee that the caller
-   cannot mask.  */
+   comparison of floating-point values has no mask sequence, and, with
+   call-checks=fence, a flag returned by a call may hide a branch inside
+   the callee that the caller cannot mask.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fplugin-arg-nospec-verbose=1" } */
+/* { dg-options "-O2 -fplugin-arg-nospec-verbose=1 -fplugin-arg-nospec-call-checks=fence" } */
 /* { dg-require-effective-target fence } */
 
 extern int is_safe (unsigned int);
