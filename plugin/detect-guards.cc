@@ -45,9 +45,9 @@ mask_guard_ok_p (struct fn_state *st, gcond *cond, enum meeting meet)
     return false;
   if (meet == MEET_DIRECT)
     return true;
-  /* A call's result compared: the comparison gives a mask like any
-     other; call-checks=fence wants a fence for the callee's own branch
-     (see doc/usage.md).  */
+  /* A call's result compared: a branch inside the callee may forge the
+     result, which a mask from it does not cover (call-checks=mask takes
+     that risk; see doc/usage.md).  */
   if (meet == MEET_BEHIND)
     return opts.call_checks == CALL_CHECKS_MASK;
   return !slice_has_control_p (cond_slice (st, cond));

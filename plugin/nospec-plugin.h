@@ -50,10 +50,12 @@ enum guard_policy {
 
 /* A check made by a call's result ("if (is_safe (x))").  */
 enum call_check_policy {
-  CALL_CHECKS_MASK,  /* a mask from the caller's comparison: covers the
+  CALL_CHECKS_FENCE, /* a fence, which covers a branch inside the callee
+                        too (default) */
+  CALL_CHECKS_MASK   /* a mask from the caller's comparison: covers the
                         caller's branch, not a branch inside the callee
-                        mispredicted into a forged result */
-  CALL_CHECKS_FENCE  /* a fence, which covers both (nospec 0.3) */
+                        mispredicted into a forged result (Kocher's
+                        example 13 at -O0 leaks through it) */
 };
 
 /* User space, taint=sources: whose parameters cross the trust boundary.  */

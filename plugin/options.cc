@@ -13,7 +13,7 @@ namespace nospec {
 struct options opts = {
   MODE_HARDEN, STRATEGY_MASK, TAINT_SOURCES, CHECKS_CONTROL, SCOPE_ALL,
   RULE_ON, RULE_ON, RULE_ON, RULE_ON, API_AUTO, GUARDS_NEAREST, false, NULL,
-  NULL, NULL, 0, NULL, NULL, false, NULL, CALL_CHECKS_MASK
+  NULL, NULL, 0, NULL, NULL, false, NULL, CALL_CHECKS_FENCE
 };
 
 const char *const help_text =
@@ -34,9 +34,8 @@ const char *const help_text =
   "not compute\n"
   "                           itself (taint=all loops=all onesided=keep "
   "init=harden\n"
-  "                           stores=no call-checks=fence: the broad "
-  "model of nospec\n"
-  "                           0.1 before the rules)\n"
+  "                           stores=no: the broad model of nospec 0.1 "
+  "before the rules)\n"
   "  taint=sources|all|params|annotated  which values an attacker "
   "influences:\n"
   "                           what crosses a trust boundary (parameters of "
@@ -106,15 +105,14 @@ const char *const help_text =
   "                           depends on that shares a value with its "
   "index\n"
   "                           (default: nearest)\n"
-  "  call-checks=mask|fence   a check made by a call's result (\"if "
-  "(is_safe (x))\"):\n"
-  "                           a mask from the caller's comparison, which "
-  "does not\n"
-  "                           cover a branch inside the callee "
-  "mispredicted into\n"
-  "                           a forged result, or a fence, which does "
-  "(default: mask;\n"
-  "                           fence with policy=paranoid)\n"
+  "  call-checks=fence|mask   a check made by a call's result (\"if "
+  "(is_safe (x))\")\n"
+  "                           that stays a call: a fence, or a mask from "
+  "the caller's\n"
+  "                           comparison, which does not cover a branch "
+  "inside the\n"
+  "                           callee mispredicted into a forged result "
+  "(default: fence)\n"
   "  scope=all|annotated      every function, or only those marked "
   "nospec_harden\n"
   "                           (default: all)\n"
@@ -219,7 +217,7 @@ parse_arguments (const char *plugin_name, int argc,
   static const char *const checks[] = { "bounds", "any", "control", NULL };
   static const char *const scopes[] = { "all", "annotated", NULL };
   static const char *const guard_values[] = { "nearest", "all", NULL };
-  static const char *const call_check_values[] = { "mask", "fence", NULL };
+  static const char *const call_check_values[] = { "fence", "mask", NULL };
   static const char *const bools[] = { "0", "1", NULL };
   /* The value each key was given first, to reject contradictions.  */
   const char *seen_key[48];
@@ -483,8 +481,6 @@ parse_arguments (const char *plugin_name, int argc,
         opts.init = RULE_OFF;
       if (!key_given ("stores", seen_key, nseen))
         opts.stores = RULE_OFF;
-      if (!key_given ("call-checks", seen_key, nseen))
-        opts.call_checks = CALL_CHECKS_FENCE;
     }
 
   /* After every key, so that the reader knows whether facts-out names

@@ -78,10 +78,10 @@ check_locations (site *s, location_t *out)
 
 /* ---- Fences left for the second instance to decide.  ----
 
-   A check made by a call ("if (is_safe (x)) v = tab[x];") gives a mask
-   from the caller's comparison (call-checks=mask), which does not cover
-   a branch inside the callee mispredicted into a forged result, or a
-   fence (call-checks=fence), which does.  But when the callee has a
+   A check made by a call ("if (is_safe (x)) v = tab[x];") gives a fence
+   (call-checks=fence, the default), or a mask from the caller's
+   comparison (call-checks=mask), which does not cover a branch inside
+   the callee mispredicted into a forged result.  But when the callee has a
    body here, IPA inlining may bring it in, and then the second instance
    sees the callee's checks and masks with them, which covers both.  So
    when a second instance will run (optimizing, and not writing LTO

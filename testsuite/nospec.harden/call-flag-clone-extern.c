@@ -1,9 +1,10 @@
-/* call-flag-clone.c with is_safe in another file: IPA cannot inline it,
-   so the first instance leaves nothing to the second and masks get's
-   load from the call's flag right away (call-checks=mask); the IPA-CP
-   clone inherits the mask, and no fence is left anywhere.  */
+/* call-flag-clone.c with is_safe in another file and call-checks=mask:
+   IPA cannot inline is_safe, so the first instance leaves nothing to the
+   second and masks get's load from the call's flag right away; the
+   IPA-CP clone inherits the mask, and no pending fence is left to stay
+   in the clone.  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fno-inline-small-functions -fno-inline-functions-called-once -fno-inline-functions -fipa-cp-clone -fplugin-arg-nospec-verbose=1" } */
+/* { dg-options "-O2 -fno-inline-small-functions -fno-inline-functions-called-once -fno-inline-functions -fipa-cp-clone -fplugin-arg-nospec-verbose=1 -fplugin-arg-nospec-call-checks=mask" } */
 /* { dg-require-effective-target fence } */
 
 int tab[256];
