@@ -3,6 +3,7 @@
    (fenced), against plain C's results for indices in and out of range.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fno-early-inlining" } */
+/* { dg-require-effective-target fence } */
 
 #include <stdlib.h>
 

@@ -37,6 +37,6 @@ by_opaque (unsigned int x)
 
 /* One fence, by_opaque's; by_inlined has the masks of limit and 256.  */
 /* { dg-final { scan-assembler-times "lfence" 1 { target x86 } } } */
-/* { dg-final { scan-assembler {cmp \$256, %r} { target x86 } } } */
+/* { dg-final { scan-assembler {cmp \$256, %[re]} { target x86 } } } */
 /* { dg-final { scan-assembler-times "dsb\\s+sy" 1 { target aarch64 } } } */
 /* { dg-final { scan-assembler "csdb" { target aarch64 } } } */

@@ -33,5 +33,5 @@ by_opaque (unsigned int x)
 }
 
 /* { dg-final { scan-assembler-not "lfence" { target x86 } } } */
-/* { dg-final { scan-assembler {cmp \$256, %r} { target x86 } } } */
+/* { dg-final { scan-assembler {cmp \$256, %[re]} { target x86 } } } */
 /* { dg-final { scan-assembler-not "dsb\\s+sy" { target aarch64 } } } */

@@ -48,6 +48,6 @@ fetch (struct table *t, unsigned int i)
 }
 
 /* { dg-final { scan-assembler-not "lfence" { target x86 } } } */
-/* { dg-final { scan-assembler "sbb %r" { target x86 } } } */
+/* { dg-final { scan-assembler {sbb %[re]} { target x86 } } } */
 /* { dg-final { scan-assembler-not "dsb\\s+sy" { target aarch64 } } } */
 /* { dg-final { scan-assembler "csdb" { target aarch64 } } } */
