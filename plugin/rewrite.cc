@@ -284,11 +284,31 @@ emit_mask_le (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
   return gimple_build (seq, loc, BIT_NOT_EXPR, rs->word, m);
 }
 
-/* Is FLAG, through integer conversions and __builtin_expect, the
-   result of an integer or pointer comparison "A CODE B" of operands a
-   mask can compare?  Sets *CODE, *A and *B.  A comparison's result is 0
-   or 1, which every integer conversion keeps zero or nonzero, so
-   "FLAG != 0" holds exactly when "A CODE B" does.  */
+/* X as an integer constant: X itself, or the constant an SSA name is
+   set to ("_106 = 0;", which the pass meets before any propagation
+   has folded it away); else NULL.  */
+static tree
+constant_operand (tree x)
+{
+  if (TREE_CODE (x) == INTEGER_CST)
+    return x;
+  if (TREE_CODE (x) != SSA_NAME)
+    return NULL_TREE;
+  gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (x));
+  if (ga && gimple_assign_rhs_code (ga) == INTEGER_CST)
+    return gimple_assign_rhs1 (ga);
+  return NULL_TREE;
+}
+
+/* Is FLAG, through integer conversions, __builtin_expect, "| 0",
+   "^ 0" and "& C" (C odd), the result of an integer or pointer
+   comparison "A CODE B" of operands a mask can compare?  Sets *CODE, *A
+   and *B.  A comparison's result is 0 or 1; each of those steps keeps a
+   value that is 0 or has its lowest bit set as such, zero or nonzero,
+   so "FLAG != 0" holds exactly when "A CODE B" does.  The "| 0" is how
+   lz4's "(dict == withPrefix64k) || (match >= lowPrefix)" reaches this
+   pass when DICT is a constant of the inlined call: the constant half is
+   not folded yet.  */
 static bool
 flag_comparison (tree flag, enum tree_code *code, tree *a, tree *b)
 {
@@ -311,6 +331,23 @@ flag_comparison (tree flag, enum tree_code *code, tree *a, tree *b)
       if (CONVERT_EXPR_CODE_P (rc))
         {
           flag = gimple_assign_rhs1 (ga);
+          continue;
+        }
+      if (rc == BIT_IOR_EXPR || rc == BIT_XOR_EXPR || rc == BIT_AND_EXPR)
+        {
+          tree x = NULL_TREE;
+          for (int side = 0; side < 2 && !x; side++)
+            {
+              tree c = constant_operand (side ? gimple_assign_rhs1 (ga)
+                                              : gimple_assign_rhs2 (ga));
+              if (c && (rc == BIT_AND_EXPR ? wi::bit_and (wi::to_wide (c), 1)
+                                             != 0
+                                           : integer_zerop (c)))
+                x = side ? gimple_assign_rhs2 (ga) : gimple_assign_rhs1 (ga);
+            }
+          if (!x)
+            return false;
+          flag = x;
           continue;
         }
       if (TREE_CODE_CLASS (rc) != tcc_comparison)
@@ -901,6 +938,32 @@ mask_index (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
   return gimple_convert (seq, loc, type, m);
 }
 
+/* Is pointer P used other than as the address of a load or store: in a
+   comparison, in arithmetic, in a PHI, as a call's argument?  Then its
+   value is in a register anyway.  */
+static bool
+pointer_used_as_value_p (tree p)
+{
+  imm_use_iterator it;
+  use_operand_p use;
+  FOR_EACH_IMM_USE_FAST (use, it, p)
+    {
+      gimple *u = USE_STMT (use);
+      if (is_gimple_debug (u))
+        continue;
+      if (gimple_assign_load_p (u) || gimple_store_p (u))
+        {
+          /* As the address only, not as a stored value.  */
+          gassign *ga = dyn_cast <gassign *> (u);
+          if (ga && gimple_store_p (ga) && gimple_assign_rhs1 (ga) == p)
+            return true;
+          continue;
+        }
+      return true;
+    }
+  return false;
+}
+
 /* *SLOT, a carrier of STMT (an index or pointer a site reaches memory
    through), & MASK, appended to SEQ.  An array index goes through
    mask_index (summed in the signed word when it is a narrower signed
@@ -912,7 +975,12 @@ mask_index (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
    for "off = i * C", "base + (i & m) * C", which the target's
    addressing modes take as they took the unmasked sum; under
    misprediction the address is BASE, which the attacker does not
-   choose, where masking the pointer gives NULL.  Not at -O0, where the
+   choose, where masking the pointer gives NULL.  Unless the program
+   uses the pointer as a value too (lz4's "match = op - offset",
+   compared with the window's start before the copy from it): then the
+   sum is in a register anyway, and "p & m" is one AND where
+   "base + (off & m)" keeps OFF alive beside it (a spill in lz4's hot
+   loop), negates it and adds it again.  Not at -O0, where the
    unmasked sum stays behind, computed for nothing, and every added
    statement is one more pseudo register for GCC's register allocator
    (see mask_at_site_p).  */
@@ -940,7 +1008,8 @@ mask_carrier (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
   gassign *def = TREE_CODE (carrier) == SSA_NAME
                  ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (carrier)) : NULL;
   if (optimize && offset_only && def
-      && gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR)
+      && gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR
+      && !pointer_used_as_value_p (carrier))
     {
       tree off = gimple_assign_rhs2 (def);
       gassign *odef = TREE_CODE (off) == SSA_NAME
