@@ -1132,6 +1132,234 @@ harden_with_fence (struct rewrite_state *rs, site *s)
   insert_fence_before (rs, &gsi, loc);
 }
 
+/* ---- A mask hoisted out of a loop.  ----
+
+   "for (i = 0; i < n; i++) s += p[i]" after "if (off >= size) fail;
+   p = buf + off": the site's address is "p + i * 4", and masking it
+   whole inside the loop ("(p + i * 4) & m") makes an address the
+   vectorizer cannot follow (no longer base plus a multiple of i), so the
+   loop stays scalar.  When the address is "P + Z" (or "B + (X + Z)",
+   P = B + X), with P invariant in the site's innermost loop and Z a
+   multiple of a counter of that loop that starts at a small constant
+   and counts up by a constant, and the mask is computed before the
+   loop, "P & m" is made once on the loop's entry edge and the site
+   reads "(P & m) + Z": an invariant base plus the counter's multiple,
+   which vectorizes as the plain loop does.  Under a mispredicted check
+   P & m is NULL and the address is Z, a counter a few steps from its
+   small start within the speculation window: low memory that is never
+   mapped, as for a pointer masked whole (apply_mask), and no address
+   the attacker chooses.  The mask's value is the one the site would
+   have used: everything it is made of is defined outside the loop and
+   so unchanged from the loop's entry to the site.  An offset with any other computation is masked as
+   before.  */
+
+/* How far, in bytes, a hoisted counter may start from P and move per
+   iteration.  Within a speculation window of some hundred instructions
+   the address under misprediction stays in the first 64 KiB, which
+   Linux never maps (vm.mmap_min_addr).  */
+#define MAX_COUNTER_BYTES 256
+
+/* Is NAME defined outside LOOP (or no SSA name at all)?  */
+static bool
+invariant_in_loop_p (struct loop *loop, tree name)
+{
+  if (TREE_CODE (name) != SSA_NAME)
+    return is_gimple_min_invariant (name);
+  if (SSA_NAME_IS_DEFAULT_DEF (name))
+    return true;
+  basic_block b = gimple_bb (SSA_NAME_DEF_STMT (name));
+  return b && !flow_bb_inside_loop_p (loop, b);
+}
+
+/* C, a constant, times SCALE, if both are from 0 to MAX_COUNTER_BYTES
+   and so is the product; else -1.  */
+static HOST_WIDE_INT
+counter_bytes (tree c, HOST_WIDE_INT scale)
+{
+  if (!c || !tree_fits_shwi_p (c) || tree_to_shwi (c) < 0
+      || tree_to_shwi (c) > MAX_COUNTER_BYTES)
+    return -1;
+  HOST_WIDE_INT b = tree_to_shwi (c) * scale;
+  return b <= MAX_COUNTER_BYTES ? b : -1;
+}
+
+/* Is OFF "i", "(sizetype) i" or "i * C" for a counter i of LOOP: a PHI
+   of its header that enters LOOP as a constant and is "i + STEP" (STEP a
+   constant above 0) on every edge from inside it, the start and the step
+   times C each at most MAX_COUNTER_BYTES?  */
+static bool
+counter_offset_p (struct loop *loop, tree off)
+{
+  HOST_WIDE_INT scale = 1;
+  for (int depth = 0; depth < 4 && TREE_CODE (off) == SSA_NAME; depth++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (off);
+      if (gphi *phi = dyn_cast <gphi *> (def))
+        {
+          if (gimple_bb (phi) != loop->header
+              || !INTEGRAL_TYPE_P (TREE_TYPE (off)))
+            return false;
+          for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
+            {
+              edge e = gimple_phi_arg_edge (phi, k);
+              tree arg = gimple_phi_arg_def (phi, k);
+              if (!flow_bb_inside_loop_p (loop, e->src))
+                {
+                  if (counter_bytes (constant_operand (arg), scale) < 0)
+                    return false;
+                  continue;
+                }
+              gassign *inc = TREE_CODE (arg) == SSA_NAME
+                             ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (arg))
+                             : NULL;
+              if (!inc || gimple_assign_rhs_code (inc) != PLUS_EXPR
+                  || gimple_assign_rhs1 (inc) != off)
+                return false;
+              tree step = constant_operand (gimple_assign_rhs2 (inc));
+              if (counter_bytes (step, scale) <= 0)
+                return false;
+            }
+          return true;
+        }
+      gassign *ga = dyn_cast <gassign *> (def);
+      if (!ga)
+        return false;
+      enum tree_code code = gimple_assign_rhs_code (ga);
+      tree op = gimple_assign_rhs1 (ga);
+      if (CONVERT_EXPR_CODE_P (code))
+        {
+          if (!INTEGRAL_TYPE_P (TREE_TYPE (op))
+              || TYPE_PRECISION (TREE_TYPE (op))
+                 > TYPE_PRECISION (TREE_TYPE (off)))
+            return false;
+        }
+      else if (code == MULT_EXPR)
+        {
+          HOST_WIDE_INT b = counter_bytes (gimple_assign_rhs2 (ga), scale);
+          if (b <= 0)
+            return false;
+          scale = b;
+        }
+      else
+        return false;
+      off = op;
+    }
+  return false;
+}
+
+/* Is every SSA name SEQ's statements read, not defined in SEQ, defined
+   in a block that dominates B, outside LOOP?  Only assignments.  */
+static bool
+seq_inputs_before_p (gimple_seq seq, struct loop *loop, basic_block b)
+{
+  for (gimple_stmt_iterator gsi = gsi_start (seq); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gassign *ga = dyn_cast <gassign *> (gsi_stmt (gsi));
+      if (!ga)
+        return false;
+      for (unsigned i = 1; i < gimple_num_ops (ga); i++)
+        {
+          tree op = gimple_op (ga, i);
+          if (!op || TREE_CODE (op) != SSA_NAME
+              || SSA_NAME_IS_DEFAULT_DEF (op))
+            continue;
+          basic_block d = gimple_bb (SSA_NAME_DEF_STMT (op));
+          if (!d)
+            continue;           /* defined in SEQ */
+          if (flow_bb_inside_loop_p (loop, d)
+              || !dominated_by_p (CDI_DOMINATORS, b, d))
+            return false;
+        }
+    }
+  return true;
+}
+
+/* Harden S, whose mask MASK is computed by SEQ (not yet in the IL), by
+   a mask hoisted out of its loop, if S has that shape (see above).  */
+static bool
+hoist_loop_mask (struct rewrite_state *rs, site *s, gimple_seq seq,
+                 tree mask)
+{
+  if (!optimize || !current_loops
+      || loops_state_satisfies_p (LOOPS_NEED_FIXUP)
+      || s->ncarriers != 1 || s->phi_edge)
+    return false;
+  struct loop *loop = gimple_bb (s->stmt)->loop_father;
+  if (!loop || !loop_outer (loop))
+    return false;
+  tree c = *s->carrier[0];
+  if (TREE_CODE (c) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (c)))
+    return false;
+  gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (c));
+  if (!def || gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR)
+    return false;
+  tree base = gimple_assign_rhs1 (def), off = gimple_assign_rhs2 (def);
+  tree inv = NULL_TREE;
+  if (!counter_offset_p (loop, off))
+    {
+      gassign *od = TREE_CODE (off) == SSA_NAME
+                    ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off)) : NULL;
+      if (!od || gimple_assign_rhs_code (od) != PLUS_EXPR)
+        return false;
+      tree x = gimple_assign_rhs1 (od), z = gimple_assign_rhs2 (od);
+      if (!counter_offset_p (loop, z))
+        std::swap (x, z);
+      if (!counter_offset_p (loop, z) || !invariant_in_loop_p (loop, x))
+        return false;
+      inv = x;
+      off = z;
+    }
+  if (!invariant_in_loop_p (loop, base))
+    return false;
+
+  /* The one edge into the loop, from a block every input dominates.  */
+  edge entry = NULL, e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, loop->header->preds)
+    if (!flow_bb_inside_loop_p (loop, e->src))
+      {
+        if (entry || (e->flags & EDGE_COMPLEX))
+          return false;
+        entry = e;
+      }
+  if (!entry)
+    return false;
+  calculate_dominance_info (CDI_DOMINATORS);
+  tree inputs[3] = { mask, base, inv };
+  for (int i = 0; i < 3; i++)
+    {
+      tree t = inputs[i];
+      if (!t || TREE_CODE (t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (t))
+        continue;
+      basic_block d = gimple_bb (SSA_NAME_DEF_STMT (t));
+      if (!d)
+        continue;               /* MASK, computed by SEQ */
+      if (flow_bb_inside_loop_p (loop, d)
+          || !dominated_by_p (CDI_DOMINATORS, entry->src, d))
+        return false;
+    }
+  if (!seq_inputs_before_p (seq, loop, entry->src))
+    return false;
+
+  location_t loc = s->loc;
+  tree p = base;
+  if (inv)
+    p = gimple_build (&seq, loc, POINTER_PLUS_EXPR, TREE_TYPE (base), base,
+                      inv);
+  tree pm = apply_mask (rs, &seq, loc, p, mask);
+  gsi_insert_seq_on_edge_immediate (entry, seq);
+
+  gimple_seq at = NULL;
+  tree addr = gimple_build (&at, loc, POINTER_PLUS_EXPR, TREE_TYPE (c), pm,
+                            off);
+  gimple_stmt_iterator gsi = gsi_for_stmt (s->stmt);
+  gsi_insert_seq_before (&gsi, at, GSI_SAME_STMT);
+  *s->carrier[0] = addr;
+  update_stmt (s->stmt);
+  return true;
+}
+
 /* The value a scalar load defines, or NULL.  */
 static tree
 maskable_load_value (gimple *stmt)
@@ -1216,6 +1444,8 @@ harden_with_mask (struct rewrite_state *rs, site *s)
       return;
     }
 
+  if (hoist_loop_mask (rs, s, seq, mask))
+    return;
   for (unsigned i = 0; i < s->ncarriers; i++)
     *s->carrier[i] = mask_carrier (rs, &seq, loc, s->stmt, s->carrier[i],
                                    s->offset_carriers & (1u << i), mask);
