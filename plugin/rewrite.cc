@@ -1138,26 +1138,28 @@ harden_with_fence (struct rewrite_state *rs, site *s)
    p = buf + off": the site's address is "p + i * 4", and masking it
    whole inside the loop ("(p + i * 4) & m") makes an address the
    vectorizer cannot follow (no longer base plus a multiple of i), so the
-   loop stays scalar.  When the address is "P + Z" (or "B + (X + Z)",
-   P = B + X), with P invariant in the site's innermost loop and Z a
-   multiple of a counter of that loop that starts at a small constant
-   and counts up by a constant, and the mask is computed before the
-   loop, "P & m" is made once on the loop's entry edge and the site
-   reads "(P & m) + Z": an invariant base plus the counter's multiple,
-   which vectorizes as the plain loop does.  Under a mispredicted check
-   P & m is NULL and the address is Z, a counter a few steps from its
-   small start within the speculation window: low memory that is never
-   mapped, as for a pointer masked whole (apply_mask), and no address
-   the attacker chooses.  The mask's value is the one the site would
-   have used: everything it is made of is defined outside the loop and
-   so unchanged from the loop's entry to the site.  An offset with any other computation is masked as
-   before.  */
+   loop stays scalar.  When the address is "B + Z" (or "B + (X + Z)"),
+   with B and X invariant in the site's innermost loop, Z "(sizetype) i
+   * C" for a counter i of that loop that starts at a value S set before
+   the loop and counts up by a constant, and the mask is computed before
+   the loop, the loop's entry edge computes "P = (B + X + (sizetype) S *
+   C) & m" once and the site reads "P + ((sizetype) i - (sizetype) S) *
+   C": the same address on the architectural path (the arithmetic is
+   modular, in sizetype), an invariant base plus a multiple of the
+   counter for the vectorizer, and under a mispredicted check NULL plus
+   the counter's progress from its start, a few steps within the
+   speculation window: low memory that is never mapped, as for a pointer
+   masked whole (apply_mask), and no address the attacker chooses (S is
+   in P, masked).  The mask's value is the one the site would have used:
+   everything it is made of is defined outside the loop and so unchanged
+   from the loop's entry to the site.  An offset with any other
+   computation is masked as before.  */
 
-/* How far, in bytes, a hoisted counter may start from P and move per
-   iteration.  Within a speculation window of some hundred instructions
-   the address under misprediction stays in the first 64 KiB, which
-   Linux never maps (vm.mmap_min_addr).  */
-#define MAX_COUNTER_BYTES 256
+/* How far, in bytes, a hoisted counter may move per iteration.  Within a
+   speculation window of some hundred instructions the address under
+   misprediction stays in the first 64 KiB, which Linux never maps
+   (vm.mmap_min_addr).  */
+#define MAX_COUNTER_STEP 256
 
 /* Is NAME defined outside LOOP (or no SSA name at all)?  */
 static bool
@@ -1171,80 +1173,77 @@ invariant_in_loop_p (struct loop *loop, tree name)
   return b && !flow_bb_inside_loop_p (loop, b);
 }
 
-/* C, a constant, times SCALE, if both are from 0 to MAX_COUNTER_BYTES
-   and so is the product; else -1.  */
-static HOST_WIDE_INT
-counter_bytes (tree c, HOST_WIDE_INT scale)
-{
-  if (!c || !tree_fits_shwi_p (c) || tree_to_shwi (c) < 0
-      || tree_to_shwi (c) > MAX_COUNTER_BYTES)
-    return -1;
-  HOST_WIDE_INT b = tree_to_shwi (c) * scale;
-  return b <= MAX_COUNTER_BYTES ? b : -1;
-}
+/* A counter offset "(sizetype) IV * SCALE" (the conversion and the
+   scale optional) of a loop, IV starting at START.  */
+struct counter {
+  tree iv, start, scale, step;
+};
 
-/* Is OFF "i", "(sizetype) i" or "i * C" for a counter i of LOOP: a PHI
-   of its header that enters LOOP as a constant and is "i + STEP" (STEP a
-   constant above 0) on every edge from inside it, the start and the step
-   times C each at most MAX_COUNTER_BYTES?  */
+/* Is OFF, of sizetype, a counter offset of LOOP (see above)?  Fills C.
+   The scale is a sizetype multiplication; IV a PHI of LOOP's header of
+   an integer type no wider than OFF's, entering LOOP as an invariant
+   START and "IV + STEP" on every edge from inside it, STEP a constant
+   from 1 to MAX_COUNTER_STEP / SCALE.  */
 static bool
-counter_offset_p (struct loop *loop, tree off)
+counter_offset (struct loop *loop, tree off, struct counter *c)
 {
+  c->scale = NULL_TREE;
   HOST_WIDE_INT scale = 1;
-  for (int depth = 0; depth < 4 && TREE_CODE (off) == SSA_NAME; depth++)
+  if (TREE_CODE (off) != SSA_NAME)
+    return false;
+  tree x = off;
+  gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (x));
+  if (ga && gimple_assign_rhs_code (ga) == MULT_EXPR)
     {
-      gimple *def = SSA_NAME_DEF_STMT (off);
-      if (gphi *phi = dyn_cast <gphi *> (def))
-        {
-          if (gimple_bb (phi) != loop->header
-              || !INTEGRAL_TYPE_P (TREE_TYPE (off)))
-            return false;
-          for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
-            {
-              edge e = gimple_phi_arg_edge (phi, k);
-              tree arg = gimple_phi_arg_def (phi, k);
-              if (!flow_bb_inside_loop_p (loop, e->src))
-                {
-                  if (counter_bytes (constant_operand (arg), scale) < 0)
-                    return false;
-                  continue;
-                }
-              gassign *inc = TREE_CODE (arg) == SSA_NAME
-                             ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (arg))
-                             : NULL;
-              if (!inc || gimple_assign_rhs_code (inc) != PLUS_EXPR
-                  || gimple_assign_rhs1 (inc) != off)
-                return false;
-              tree step = constant_operand (gimple_assign_rhs2 (inc));
-              if (counter_bytes (step, scale) <= 0)
-                return false;
-            }
-          return true;
-        }
-      gassign *ga = dyn_cast <gassign *> (def);
-      if (!ga)
+      tree k = gimple_assign_rhs2 (ga);
+      if (TREE_CODE (k) != INTEGER_CST || !tree_fits_shwi_p (k)
+          || tree_to_shwi (k) <= 0 || tree_to_shwi (k) > MAX_COUNTER_STEP)
         return false;
-      enum tree_code code = gimple_assign_rhs_code (ga);
-      tree op = gimple_assign_rhs1 (ga);
-      if (CONVERT_EXPR_CODE_P (code))
-        {
-          if (!INTEGRAL_TYPE_P (TREE_TYPE (op))
-              || TYPE_PRECISION (TREE_TYPE (op))
-                 > TYPE_PRECISION (TREE_TYPE (off)))
-            return false;
-        }
-      else if (code == MULT_EXPR)
-        {
-          HOST_WIDE_INT b = counter_bytes (gimple_assign_rhs2 (ga), scale);
-          if (b <= 0)
-            return false;
-          scale = b;
-        }
-      else
+      c->scale = k;
+      scale = tree_to_shwi (k);
+      x = gimple_assign_rhs1 (ga);
+      if (TREE_CODE (x) != SSA_NAME)
         return false;
-      off = op;
+      ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (x));
     }
-  return false;
+  if (ga && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga)))
+    {
+      x = gimple_assign_rhs1 (ga);
+      if (TREE_CODE (x) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (x))
+          || TYPE_PRECISION (TREE_TYPE (x)) > TYPE_PRECISION (TREE_TYPE (off)))
+        return false;
+    }
+  gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (x));
+  if (!phi || gimple_bb (phi) != loop->header
+      || !INTEGRAL_TYPE_P (TREE_TYPE (x)))
+    return false;
+  c->iv = x;
+  c->start = NULL_TREE;
+  c->step = NULL_TREE;
+  for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
+    {
+      edge e = gimple_phi_arg_edge (phi, k);
+      tree arg = gimple_phi_arg_def (phi, k);
+      if (!flow_bb_inside_loop_p (loop, e->src))
+        {
+          if (c->start || !invariant_in_loop_p (loop, arg))
+            return false;
+          c->start = arg;
+          continue;
+        }
+      gassign *inc = TREE_CODE (arg) == SSA_NAME
+                     ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (arg)) : NULL;
+      if (!inc || gimple_assign_rhs_code (inc) != PLUS_EXPR
+          || gimple_assign_rhs1 (inc) != x)
+        return false;
+      tree step = constant_operand (gimple_assign_rhs2 (inc));
+      if (!step || !tree_fits_shwi_p (step) || tree_to_shwi (step) <= 0
+          || tree_to_shwi (step) > MAX_COUNTER_STEP / scale
+          || (c->step && !tree_int_cst_equal (step, c->step)))
+        return false;
+      c->step = step;
+    }
+  return c->start != NULL_TREE && c->step != NULL_TREE;
 }
 
 /* Is every SSA name SEQ's statements read, not defined in SEQ, defined
@@ -1296,16 +1295,21 @@ hoist_loop_mask (struct rewrite_state *rs, site *s, gimple_seq seq,
     return false;
   tree base = gimple_assign_rhs1 (def), off = gimple_assign_rhs2 (def);
   tree inv = NULL_TREE;
-  if (!counter_offset_p (loop, off))
+  struct counter ctr;
+  if (!counter_offset (loop, off, &ctr))
     {
       gassign *od = TREE_CODE (off) == SSA_NAME
                     ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (off)) : NULL;
       if (!od || gimple_assign_rhs_code (od) != PLUS_EXPR)
         return false;
       tree x = gimple_assign_rhs1 (od), z = gimple_assign_rhs2 (od);
-      if (!counter_offset_p (loop, z))
-        std::swap (x, z);
-      if (!counter_offset_p (loop, z) || !invariant_in_loop_p (loop, x))
+      if (!counter_offset (loop, z, &ctr))
+        {
+          std::swap (x, z);
+          if (!counter_offset (loop, z, &ctr))
+            return false;
+        }
+      if (!invariant_in_loop_p (loop, x))
         return false;
       inv = x;
       off = z;
@@ -1326,8 +1330,8 @@ hoist_loop_mask (struct rewrite_state *rs, site *s, gimple_seq seq,
   if (!entry)
     return false;
   calculate_dominance_info (CDI_DOMINATORS);
-  tree inputs[3] = { mask, base, inv };
-  for (int i = 0; i < 3; i++)
+  tree inputs[4] = { mask, base, inv, ctr.start };
+  for (int i = 0; i < 4; i++)
     {
       tree t = inputs[i];
       if (!t || TREE_CODE (t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (t))
@@ -1342,17 +1346,47 @@ hoist_loop_mask (struct rewrite_state *rs, site *s, gimple_seq seq,
   if (!seq_inputs_before_p (seq, loop, entry->src))
     return false;
 
+  /* On the entry edge: P = (B + X + (sizetype) S * C) & m.  */
   location_t loc = s->loc;
+  tree otype = TREE_TYPE (off);
   tree p = base;
   if (inv)
-    p = gimple_build (&seq, loc, POINTER_PLUS_EXPR, TREE_TYPE (base), base,
-                      inv);
+    p = gimple_build (&seq, loc, POINTER_PLUS_EXPR, TREE_TYPE (base), p, inv);
+  tree s0 = gimple_convert (&seq, loc, otype, ctr.start);
+  tree soff = ctr.scale
+              ? gimple_build (&seq, loc, MULT_EXPR, otype, s0, ctr.scale) : s0;
+  p = gimple_build (&seq, loc, POINTER_PLUS_EXPR, TREE_TYPE (base), p, soff);
   tree pm = apply_mask (rs, &seq, loc, p, mask);
-  gsi_insert_seq_on_edge_immediate (entry, seq);
 
+  /* At the site: P + J * C, J = (sizetype) i - (sizetype) S: i itself
+     when S is 0, else a counter of its own that starts at 0 and steps
+     as i does.  Not "i - S" computed from S: the pass's second run
+     (after IPA inlining) would take that for an attacker's index and
+     mask it inside the loop after all.  */
   gimple_seq at = NULL;
-  tree addr = gimple_build (&at, loc, POINTER_PLUS_EXPR, TREE_TYPE (c), pm,
-                            off);
+  tree d;
+  if (integer_zerop (ctr.start))
+    d = gimple_convert (&at, loc, otype, ctr.iv);
+  else
+    {
+      d = make_ssa_name (otype);
+      tree next = make_ssa_name (otype);
+      gphi *phi = create_phi_node (d, loop->header);
+      FOR_EACH_EDGE (e, ei, loop->header->preds)
+        add_phi_arg (phi, e == entry ? build_zero_cst (otype) : next, e,
+                     UNKNOWN_LOCATION);
+      gimple *inc = gimple_build_assign (next, PLUS_EXPR, d,
+                                         fold_convert (otype, ctr.step));
+      gimple_set_location (inc, loc);
+      gimple_stmt_iterator hsi = gsi_after_labels (loop->header);
+      gsi_insert_before (&hsi, inc, GSI_SAME_STMT);
+    }
+  if (ctr.scale)
+    d = gimple_build (&at, loc, MULT_EXPR, otype, d, ctr.scale);
+  tree addr = gimple_build (&at, loc, POINTER_PLUS_EXPR, TREE_TYPE (c), pm, d);
+  /* After the PHI, whose argument moves to the new edge if this splits
+     the entry edge.  */
+  gsi_insert_seq_on_edge_immediate (entry, seq);
   gimple_stmt_iterator gsi = gsi_for_stmt (s->stmt);
   gsi_insert_seq_before (&gsi, at, GSI_SAME_STMT);
   *s->carrier[0] = addr;

@@ -1,8 +1,10 @@
 /* The shapes of loop-mask-hoist.c, run at -O3 (vectorized): a mask
    hoisted to a loop's entry edge, in a loop nest whose outer loop
    checks a new offset each time (some in bounds, some not), with
-   counters that start above 0 and step by 2, and an attacker's start
-   (masked inside the loop).  Every result is plain C's.  */
+   counters that start above 0, at the checked offset or at an unchecked
+   value (rebased on a counter of the plugin's own), of int stepping by
+   3, and one counting down (masked inside the loop).  Every result is
+   plain C's.  */
 /* { dg-do run } */
 /* { dg-options "-O3" } */
 
@@ -64,6 +66,43 @@ sum_between (const int *b, unsigned long size, unsigned long off,
 }
 
 __attribute__ ((noipa)) int
+sum_span (const int *b, unsigned long size, unsigned long off,
+          unsigned long n)
+{
+  int s = 0;
+  if (off >= size || n > size - off)
+    return -1;
+  for (unsigned long i = off; i < off + n; i++)
+    s += b[i];
+  return s;
+}
+
+__attribute__ ((noipa)) int
+sum_down (const int *b, unsigned long size, unsigned long off,
+          unsigned long n)
+{
+  int s = 0;
+  if (off >= size || n > size - off)
+    return -1;
+  const int *p = b + off;
+  for (unsigned long i = n; i-- > 0;)
+    s += p[i];
+  return s;
+}
+
+/* A counter of int that starts at a checked value and steps by 3.  */
+__attribute__ ((noipa)) int
+sum_int_step (const int *b, int size, int off, int n)
+{
+  int s = 0;
+  if (off < 0 || off >= size || n > size - off)
+    return -1;
+  for (int i = off; i < off + n; i += 3)
+    s += b[i];
+  return s;
+}
+
+__attribute__ ((noipa)) int
 nest (const int *b, unsigned long size, const unsigned long *offs, int k,
       unsigned long n)
 {
@@ -108,6 +147,13 @@ main (void)
         if (sum_from (buf, SIZE, off, n) != (ok ? ref_sum (off, 0, n, 1) : -1))
           abort ();
         if (sum_even (buf, SIZE, off, n) != (ok ? ref_sum (off, 2, n, 2) : -1))
+          abort ();
+        if (sum_span (buf, SIZE, off, n) != (ok ? ref_sum (off, 0, n, 1) : -1))
+          abort ();
+        if (sum_down (buf, SIZE, off, n) != (ok ? ref_sum (off, 0, n, 1) : -1))
+          abort ();
+        if (sum_int_step (buf, SIZE, (int) off, (int) n)
+            != (ok ? ref_sum (off, 0, n, 3) : -1))
           abort ();
         unsigned char out[SIZE + 3];
         for (int i = 0; i < SIZE + 3; i++)
