@@ -1316,6 +1316,17 @@ hoist_loop_mask (struct rewrite_state *rs, site *s, gimple_seq seq,
     }
   if (!invariant_in_loop_p (loop, base))
     return false;
+  /* A counter of its own (below) counts the steps, where "(sizetype) i
+     - (sizetype) S" wraps with i: an unsigned char i from 250 up to 4
+     is 0 after 255, 6 steps from its start, not 256 - 250.  Only where
+     i cannot wrap: as wide as sizetype (both wrap alike), or of a type
+     whose overflow is undefined.  */
+  tree start_cst = constant_operand (ctr.start);
+  bool from_zero = start_cst && integer_zerop (start_cst);
+  tree itype = TREE_TYPE (ctr.iv);
+  if (!from_zero && TYPE_PRECISION (itype) < TYPE_PRECISION (TREE_TYPE (off))
+      && !TYPE_OVERFLOW_UNDEFINED (itype))
+    return false;
 
   /* The one edge into the loop, from a block every input dominates.  */
   edge entry = NULL, e;
@@ -1359,13 +1370,13 @@ hoist_loop_mask (struct rewrite_state *rs, site *s, gimple_seq seq,
   tree pm = apply_mask (rs, &seq, loc, p, mask);
 
   /* At the site: P + J * C, J = (sizetype) i - (sizetype) S: i itself
-     when S is 0, else a counter of its own that starts at 0 and steps
-     as i does.  Not "i - S" computed from S: the pass's second run
+     when S is 0 (then P holds no S, and a wrapping i wraps J alike),
+     else a counter of its own that starts at 0 and steps as i does.  Not "i - S" computed from S: the pass's second run
      (after IPA inlining) would take that for an attacker's index and
      mask it inside the loop after all.  */
   gimple_seq at = NULL;
   tree d;
-  if (integer_zerop (ctr.start))
+  if (from_zero)
     d = gimple_convert (&at, loc, otype, ctr.iv);
   else
     {

@@ -3,8 +3,8 @@
    checks a new offset each time (some in bounds, some not), with
    counters that start above 0, at the checked offset or at an unchecked
    value (rebased on a counter of the plugin's own), of int stepping by
-   3, and one counting down (masked inside the loop).  Every result is
-   plain C's.  */
+   3, an unsigned char counter that wraps, and one counting down (masked
+   inside the loop).  Every result is plain C's.  */
 /* { dg-do run } */
 /* { dg-options "-O3" } */
 
@@ -12,7 +12,10 @@
 
 #define SIZE 40
 
+#define WIDE 300
+
 static int buf[SIZE];
+static int wide[WIDE];
 static unsigned char bytes[SIZE];
 
 __attribute__ ((noipa)) int
@@ -102,6 +105,22 @@ sum_int_step (const int *b, int size, int off, int n)
   return s;
 }
 
+/* An unsigned char counter that wraps past 255 (from 250 up to 4): its
+   progress is not "i - from" in sizetype, so the plugin keeps no counter
+   of its own for it (38b0154 did, and read p[256..260]).  */
+__attribute__ ((noipa)) int
+sum_wrap (const int *b, unsigned long size, unsigned long off,
+          unsigned char from, unsigned char to)
+{
+  int s = 0;
+  if (off >= size || size - off < 256)
+    return -1;
+  const int *p = b + off;
+  for (unsigned char i = from; i != to; i += 1)
+    s += p[i];
+  return s;
+}
+
 __attribute__ ((noipa)) int
 nest (const int *b, unsigned long size, const unsigned long *offs, int k,
       unsigned long n)
@@ -168,6 +187,24 @@ main (void)
               != (ok ? ref_sum (off, from, n, 1) : -1))
             abort ();
       }
+  for (int i = 0; i < WIDE; i++)
+    wide[i] = i * 3 + 1;
+  for (unsigned long off = 0; off <= WIDE - 250; off += 37)
+    for (int from = 240; from < 256; from += 5)
+      for (int to = 0; to < 12; to += 4)
+        {
+          int want = -1;
+          if (WIDE - off >= 256)
+            {
+              want = 0;
+              for (unsigned char i = (unsigned char) from;
+                   i != (unsigned char) to; i += 1)
+                want += wide[off + i];
+            }
+          if (sum_wrap (wide, WIDE, off, (unsigned char) from,
+                        (unsigned char) to) != want)
+            abort ();
+        }
   unsigned long offs[6] = { 0, 50, 3, SIZE - 1, SIZE, 7 };
   for (unsigned long n = 0; n <= 5; n++)
     {
