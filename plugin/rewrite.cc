@@ -1144,7 +1144,9 @@ harden_with_fence (struct rewrite_state *rs, site *s)
    the loop and counts up by a constant, and the mask is computed before
    the loop, the loop's entry edge computes "P = (B + X + (sizetype) S *
    C) & m" once and the site reads "P + ((sizetype) i - (sizetype) S) *
-   C": the same address on the architectural path (the arithmetic is
+   C" (that difference counted by a counter of the plugin's own, which
+   only a counter that cannot wrap allows, unless S is 0): the same
+   address on the architectural path (the arithmetic is
    modular, in sizetype), an invariant base plus a multiple of the
    counter for the vectorizer, and under a mispredicted check NULL plus
    the counter's progress from its start, a few steps within the
@@ -1246,8 +1248,22 @@ counter_offset (struct loop *loop, tree off, struct counter *c)
   return c->start != NULL_TREE && c->step != NULL_TREE;
 }
 
-/* Is every SSA name SEQ's statements read, not defined in SEQ, defined
-   in a block that dominates B, outside LOOP?  Only assignments.  */
+/* Is T available on LOOP's entry edge from B and unchanged inside LOOP:
+   not an SSA name, a default definition, or defined outside LOOP in a
+   block that dominates B?  A name not in the IL yet (defined by the
+   sequence being built) counts.  */
+static bool
+defined_before_loop_p (tree t, struct loop *loop, basic_block b)
+{
+  if (!t || TREE_CODE (t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (t))
+    return true;
+  basic_block d = gimple_bb (SSA_NAME_DEF_STMT (t));
+  return !d || (!flow_bb_inside_loop_p (loop, d)
+                && dominated_by_p (CDI_DOMINATORS, b, d));
+}
+
+/* Is every operand SEQ's statements read defined_before_loop_p?  Only
+   assignments.  */
 static bool
 seq_inputs_before_p (gimple_seq seq, struct loop *loop, basic_block b)
 {
@@ -1258,18 +1274,8 @@ seq_inputs_before_p (gimple_seq seq, struct loop *loop, basic_block b)
       if (!ga)
         return false;
       for (unsigned i = 1; i < gimple_num_ops (ga); i++)
-        {
-          tree op = gimple_op (ga, i);
-          if (!op || TREE_CODE (op) != SSA_NAME
-              || SSA_NAME_IS_DEFAULT_DEF (op))
-            continue;
-          basic_block d = gimple_bb (SSA_NAME_DEF_STMT (op));
-          if (!d)
-            continue;           /* defined in SEQ */
-          if (flow_bb_inside_loop_p (loop, d)
-              || !dominated_by_p (CDI_DOMINATORS, b, d))
-            return false;
-        }
+        if (!defined_before_loop_p (gimple_op (ga, i), loop, b))
+          return false;
     }
   return true;
 }
@@ -1343,17 +1349,8 @@ hoist_loop_mask (struct rewrite_state *rs, site *s, gimple_seq seq,
   calculate_dominance_info (CDI_DOMINATORS);
   tree inputs[4] = { mask, base, inv, ctr.start };
   for (int i = 0; i < 4; i++)
-    {
-      tree t = inputs[i];
-      if (!t || TREE_CODE (t) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (t))
-        continue;
-      basic_block d = gimple_bb (SSA_NAME_DEF_STMT (t));
-      if (!d)
-        continue;               /* MASK, computed by SEQ */
-      if (flow_bb_inside_loop_p (loop, d)
-          || !dominated_by_p (CDI_DOMINATORS, entry->src, d))
-        return false;
-    }
+    if (!defined_before_loop_p (inputs[i], loop, entry->src))
+      return false;
   if (!seq_inputs_before_p (seq, loop, entry->src))
     return false;
 
@@ -1371,9 +1368,10 @@ hoist_loop_mask (struct rewrite_state *rs, site *s, gimple_seq seq,
 
   /* At the site: P + J * C, J = (sizetype) i - (sizetype) S: i itself
      when S is 0 (then P holds no S, and a wrapping i wraps J alike),
-     else a counter of its own that starts at 0 and steps as i does.  Not "i - S" computed from S: the pass's second run
-     (after IPA inlining) would take that for an attacker's index and
-     mask it inside the loop after all.  */
+     else a counter of its own that starts at 0 and steps as i does.
+     Not "i - S" computed from S: the pass's second run (after IPA
+     inlining) would take that for an attacker's index and mask it
+     inside the loop after all.  */
   gimple_seq at = NULL;
   tree d;
   if (from_zero)
