@@ -1,6 +1,6 @@
 /* Writing LTO bytecode, the first instance does not leave fences for the
    second to decide: a link without the plugin would finish the code, so
-   the bytecode must carry the fence (call-flag-fence.c is the same code
+   the bytecode must carry the fence (call-flag-late.c is the same code
    without -flto, where the fence goes away).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fno-early-inlining -flto -ffat-lto-objects -fplugin-arg-nospec-call-checks=fence" } */

@@ -7,41 +7,10 @@
 
 #include <stdlib.h>
 
-enum mode { PREFIX, DICT };
+#include "flag-or-const.h"
 
 static const unsigned char window[8] = { 10, 11, 12, 13, 14, 15, 16, 17 };
 static const int table[6] = { 2, 7, 1, 8, 2, 8 };
-
-static inline __attribute__ ((always_inline)) int
-copy_ (const unsigned char *op, unsigned long off, const unsigned char *low,
-       enum mode mode)
-{
-  const unsigned char *match = op - off;
-  if ((mode == DICT) || (match >= low))
-    return *match;
-  return -1;
-}
-
-__attribute__ ((noipa)) int
-copy_prefix (const unsigned char *op, unsigned long off,
-             const unsigned char *low)
-{
-  return copy_ (op, off, low, PREFIX);
-}
-
-static inline __attribute__ ((always_inline)) int
-get_ (const int *table_, unsigned long i, unsigned long n, enum mode mode)
-{
-  if ((mode != DICT) & (i < n))
-    return table_[i];
-  return -1;
-}
-
-__attribute__ ((noipa)) int
-get_prefix (const int *table_, unsigned long i, unsigned long n)
-{
-  return get_ (table_, i, n, PREFIX);
-}
 
 int
 main (void)

@@ -11,38 +11,7 @@
 /* { dg-do compile } */
 /* { dg-options "-O2" } */
 
-enum mode { PREFIX, DICT };
-
-static inline __attribute__ ((always_inline)) int
-copy_ (const unsigned char *op, unsigned long off, const unsigned char *low,
-       enum mode mode)
-{
-  const unsigned char *match = op - off;
-  if ((mode == DICT) || (match >= low))
-    return *match;
-  return -1;
-}
-
-int
-copy_prefix (const unsigned char *op, unsigned long off,
-             const unsigned char *low)
-{
-  return copy_ (op, off, low, PREFIX);
-}
-
-static inline __attribute__ ((always_inline)) int
-get_ (const int *table, unsigned long i, unsigned long n, enum mode mode)
-{
-  if ((mode != DICT) & (i < n))
-    return table[i];
-  return -1;
-}
-
-int
-get_prefix (const int *table, unsigned long i, unsigned long n)
-{
-  return get_ (table, i, n, PREFIX);
-}
+#include "flag-or-const.h"
 
 /* { dg-final { scan-assembler-times "sbb" 2 { target x86 } } } */
 /* { dg-final { scan-assembler-not "\\sset\[a-z\]+\\s" { target x86 } } } */

@@ -18,29 +18,7 @@ static int buf[SIZE];
 static int wide[WIDE];
 static unsigned char bytes[SIZE];
 
-__attribute__ ((noipa)) int
-sum_from (const int *b, unsigned long size, unsigned long off,
-          unsigned long n)
-{
-  int s = 0;
-  if (off >= size || n > size - off)
-    return -1;
-  const int *p = b + off;
-  for (unsigned long i = 0; i < n; i++)
-    s += p[i];
-  return s;
-}
-
-__attribute__ ((noipa)) int
-copy_from (const unsigned char *b, unsigned long size, unsigned long off,
-           unsigned long n, unsigned char *out)
-{
-  if (off >= size || n > size - off)
-    return -1;
-  for (unsigned long i = 0; i < n; i++)
-    out[i] = b[off + i];
-  return 0;
-}
+#include "loop-mask-hoist.h"
 
 __attribute__ ((noipa)) int
 sum_even (const int *b, unsigned long size, unsigned long off,
@@ -51,44 +29,6 @@ sum_even (const int *b, unsigned long size, unsigned long off,
     return -1;
   const int *p = b + off;
   for (unsigned long i = 2; i < n; i += 2)
-    s += p[i];
-  return s;
-}
-
-__attribute__ ((noipa)) int
-sum_between (const int *b, unsigned long size, unsigned long off,
-             unsigned long from, unsigned long to)
-{
-  int s = 0;
-  if (off >= size || to > size - off)
-    return -1;
-  const int *p = b + off;
-  for (unsigned long i = from; i < to; i++)
-    s += p[i];
-  return s;
-}
-
-__attribute__ ((noipa)) int
-sum_span (const int *b, unsigned long size, unsigned long off,
-          unsigned long n)
-{
-  int s = 0;
-  if (off >= size || n > size - off)
-    return -1;
-  for (unsigned long i = off; i < off + n; i++)
-    s += b[i];
-  return s;
-}
-
-__attribute__ ((noipa)) int
-sum_down (const int *b, unsigned long size, unsigned long off,
-          unsigned long n)
-{
-  int s = 0;
-  if (off >= size || n > size - off)
-    return -1;
-  const int *p = b + off;
-  for (unsigned long i = n; i-- > 0;)
     s += p[i];
   return s;
 }

@@ -14,76 +14,17 @@
 /* { dg-do compile } */
 /* { dg-options "-O3 -fdump-tree-vect-details -fdump-tree-all" } */
 
-int
-sum_from (const int *buf, unsigned long size, unsigned long off,
-          unsigned long n)
-{
-  int s = 0;
-  if (off >= size || n > size - off)
-    return -1;
-  const int *p = buf + off;
-  for (unsigned long i = 0; i < n; i++)
-    s += p[i];
-  return s;
-}
-
-int
-copy_from (const unsigned char *buf, unsigned long size, unsigned long off,
-           unsigned long n, unsigned char *out)
-{
-  if (off >= size || n > size - off)
-    return -1;
-  for (unsigned long i = 0; i < n; i++)
-    out[i] = buf[off + i];
-  return 0;
-}
-
-int
-sum_span (const int *buf, unsigned long size, unsigned long off,
-          unsigned long n)
-{
-  int s = 0;
-  if (off >= size || n > size - off)
-    return -1;
-  for (unsigned long i = off; i < off + n; i++)
-    s += buf[i];
-  return s;
-}
-
-int
-sum_between (const int *buf, unsigned long size, unsigned long off,
-             unsigned long from, unsigned long to)
-{
-  int s = 0;
-  if (off >= size || to > size - off)
-    return -1;
-  const int *p = buf + off;
-  for (unsigned long i = from; i < to; i++)
-    s += p[i];
-  return s;
-}
-
-int
-sum_down (const int *buf, unsigned long size, unsigned long off,
-          unsigned long n)
-{
-  int s = 0;
-  if (off >= size || n > size - off)
-    return -1;
-  const int *p = buf + off;
-  for (unsigned long i = n; i-- > 0;)
-    s += p[i];
-  return s;
-}
+#include "loop-mask-hoist.h"
 
 /* The loops of the first four functions vectorize, as without the
    plugin; sum_down's, masked inside the loop, does not (it does without
-   the plugin).  The notes name each function's first line.  */
-/* { dg-final { scan-dump "t.vect" "hoist.c:18:1: note: vectorized 1 loops" { target { lp64 && { x86 || aarch64 } } } } } */
-/* { dg-final { scan-dump "t.vect" "hoist.c:31:1: note: vectorized 1 loops" { target { lp64 && { x86 || aarch64 } } } } } */
-/* { dg-final { scan-dump "t.vect" "hoist.c:42:1: note: vectorized 1 loops" { target { lp64 && { x86 || aarch64 } } } } } */
-/* { dg-final { scan-dump "t.vect" "hoist.c:54:1: note: vectorized 1 loops" { target { lp64 && { x86 || aarch64 } } } } } */
-/* { dg-final { scan-dump "t.vect" "hoist.c:67:1: note: vectorized 0 loops" { target { lp64 && { x86 || aarch64 } } } } } */
+   the plugin).  The notes name each function's first line in
+   loop-mask-hoist.h.  */
+/* { dg-final { scan-dump "t.vect" "hoist.h:6:1: note: vectorized 1 loops" { target { lp64 && { x86 || aarch64 } } } } } */
+/* { dg-final { scan-dump "t.vect" "hoist.h:19:1: note: vectorized 1 loops" { target { lp64 && { x86 || aarch64 } } } } } */
+/* { dg-final { scan-dump "t.vect" "hoist.h:30:1: note: vectorized 1 loops" { target { lp64 && { x86 || aarch64 } } } } } */
+/* { dg-final { scan-dump "t.vect" "hoist.h:42:1: note: vectorized 1 loops" { target { lp64 && { x86 || aarch64 } } } } } */
+/* { dg-final { scan-dump "t.vect" "hoist.h:55:1: note: vectorized 0 loops" { target { lp64 && { x86 || aarch64 } } } } } */
 /* Six masks (sum_span's two checks both guard its load), no fence.  */
 /* { dg-final { scan-assembler-times "sbb" 6 { target x86 } } } */
 /* { dg-final { scan-assembler-not "lfence" { target x86 } } } */
