@@ -685,9 +685,20 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
    edge's check and the checks it depends on guard the load too: they do
    not dominate it, and their masks reach it through the predicate state
    (rewrite.cc); and the flag's branch itself, masked from F's value,
-   covers its own misprediction.  Looked for only at the loads that the
-   first pass instance left a pending fence before (pass.cc): gadgets it
-   found checked by a call, now inlined.  */
+   covers its own misprediction.
+
+   The same for a status code: "rc = get_len (md, n, &len); if (rc < 0)
+   return rc; ... md->ovector[2 * n]" with get_len returning -49 when n
+   is out of range, 0 when it succeeds, and the value of another field
+   when that is negative.  A constant takes the flag's branch or not, by
+   folding; a value that comes in on the edge of another branch might,
+   so that branch guards the load too, whatever it compares (it is
+   masked from its own condition: mispredicted, it would bring in a
+   value that takes the flag's branch without any of the checks).
+
+   Looked for only at the loads that the first pass instance left a
+   pending fence before (pass.cc): gadgets it found checked by a call,
+   now inlined.  */
 
 static hash_set<gimple *> *flag_join_sites;
 
@@ -698,9 +709,11 @@ set_flag_join_sites (hash_set<gimple *> *sites)
 }
 
 /* NAME through copies and conversions between integer types, to a PHI
-   in block BB all of whose arguments are 0 or 1; else NULL.  */
+   in block BB whose arguments are integer constants, or values that
+   come in on the edge of a branch; else NULL.  TYPES gets the types
+   NAME was converted to on the way, innermost first.  */
 static gphi *
-flag_phi (tree name, basic_block bb)
+flag_phi (tree name, basic_block bb, vec<tree> *types)
 {
   for (unsigned depth = 0; depth < 8 && TREE_CODE (name) == SSA_NAME;
        depth++)
@@ -713,8 +726,9 @@ flag_phi (tree name, basic_block bb)
           for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
             {
               tree a = gimple_phi_arg_def (phi, i);
+              edge in = gimple_phi_arg_edge (phi, i);
               if (TREE_CODE (a) != INTEGER_CST
-                  || !(integer_zerop (a) || integer_onep (a)))
+                  && !(in->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
                 return NULL;
             }
           return phi;
@@ -722,37 +736,65 @@ flag_phi (tree name, basic_block bb)
       gassign *ga = dyn_cast <gassign *> (def);
       if (!ga || !(gimple_assign_ssa_name_copy_p (ga)
                    || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga)))
-          || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (ga))))
+          || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (ga)))
+          || !INTEGRAL_TYPE_P (TREE_TYPE (name)))
         return NULL;
+      types->safe_push (TREE_TYPE (name));
       name = gimple_assign_rhs1 (ga);
     }
   return NULL;
 }
 
-/* Is E's branch "F == C" or "F != C" on such a flag?  Push onto TAKING
-   the edges into the flag's block along which F takes E.  */
+/* Is E's branch "F OP C" (C a constant) on such a flag?  Push onto
+   TAKING the edges into the flag's block along which F takes E: those
+   whose constant satisfies the branch, and those that bring a value in
+   from another branch (its own outcome decides whether F takes E, so
+   that branch guards the site whatever it compares: FORCED says so).  */
 static bool
-flag_join_edges (edge e, vec<edge> *taking)
+flag_join_edges (edge e, vec<edge> *taking, vec<bool> *forced)
 {
   gcond *cond = safe_dyn_cast <gcond *> (bb_last_stmt (e->src));
   if (!cond || !(e->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
     return false;
   enum tree_code code = gimple_cond_code (cond);
   tree rhs = gimple_cond_rhs (cond);
-  if ((code != EQ_EXPR && code != NE_EXPR) || TREE_CODE (rhs) != INTEGER_CST
+  if (TREE_CODE (rhs) != INTEGER_CST
       || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_cond_lhs (cond))))
     return false;
-  gphi *phi = flag_phi (gimple_cond_lhs (cond), e->src);
+  switch (code)
+    {
+    case EQ_EXPR: case NE_EXPR: case LT_EXPR: case LE_EXPR:
+    case GT_EXPR: case GE_EXPR:
+      break;
+    default:
+      return false;
+    }
+  auto_vec<tree, 4> types;
+  gphi *phi = flag_phi (gimple_cond_lhs (cond), e->src, &types);
   if (!phi)
     return false;
-  /* A 0 or 1 keeps its value through the conversions flag_phi crossed.  */
+  bool on_true = (e->flags & EDGE_TRUE_VALUE) != 0;
   for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
     {
-      bool one = integer_onep (gimple_phi_arg_def (phi, i));
-      bool equal = one ? integer_onep (rhs) : integer_zerop (rhs);
-      bool holds = code == EQ_EXPR ? equal : !equal;
-      if (holds == ((e->flags & EDGE_TRUE_VALUE) != 0))
-        taking->safe_push (gimple_phi_arg_edge (phi, i));
+      tree a = gimple_phi_arg_def (phi, i);
+      edge in = gimple_phi_arg_edge (phi, i);
+      tree holds = NULL_TREE;
+      if (TREE_CODE (a) == INTEGER_CST)
+        {
+          /* The constant as the branch sees it, after the conversions.  */
+          for (unsigned j = types.length (); j-- > 0; )
+            a = fold_convert (types[j], a);
+          holds = fold_binary (code, boolean_type_node, a,
+                               fold_convert (TREE_TYPE (a), rhs));
+          if (holds && TREE_CODE (holds) != INTEGER_CST)
+            holds = NULL_TREE;
+        }
+      if (holds && integer_onep (holds) != on_true)
+        continue;
+      if (!holds && !(in->flags & (EDGE_TRUE_VALUE | EDGE_FALSE_VALUE)))
+        return false;
+      taking->safe_push (in);
+      forced->safe_push (!holds);
     }
   return true;
 }
@@ -786,7 +828,8 @@ collect_guards (struct fn_state *st, site *s, struct slice *idx_slice,
           add_guard (st, s, idx_slice, e, use_bb, false, b == bb);
           work.safe_push (src);
           auto_vec<edge, 4> taking;
-          if (flags && flag_join_edges (e, &taking))
+          auto_vec<bool, 4> forced;
+          if (flags && flag_join_edges (e, &taking, &forced))
             {
               add_guard (st, s, idx_slice, e, use_bb, false, b == bb, true);
               for (unsigned i = 0; i < taking.length (); i++)
@@ -794,7 +837,7 @@ collect_guards (struct fn_state *st, site *s, struct slice *idx_slice,
                   if (taking[i]->src->index < NUM_FIXED_BLOCKS)
                     continue;
                   add_guard (st, s, idx_slice, taking[i], use_bb, false,
-                             false);
+                             false, forced[i]);
                   work.safe_push (taking[i]->src);
                 }
             }

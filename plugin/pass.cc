@@ -97,6 +97,57 @@ check_locations (site *s, location_t *out)
    function), and the pending fence is a fence in its own right if no
    second instance ever sees it.  */
 
+/* The most statements a callee may have for the first instance to ask
+   IPA to inline it whatever its limits (request_inline).  */
+#define INLINE_REQUEST_LIMIT 120
+
+/* Statements of FN's body, not counting debug ones, up to LIMIT + 1;
+   LIMIT + 1 also when the body is not in a CFG yet (the callee's early
+   passes have not run: a call into a cycle of the call graph).  */
+static unsigned
+body_statements (tree fn, unsigned limit)
+{
+  function *f = DECL_STRUCT_FUNCTION (fn);
+  if (!f || !f->cfg)
+    return limit + 1;
+  unsigned n = 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, f)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      if (!is_gimple_debug (gsi_stmt (gsi)) && ++n > limit)
+        return n;
+  return n;
+}
+
+/* Ask IPA to inline FN, whose result checks a site's index, wherever it
+   is called: without it, the callee's checks stay out of the caller's
+   sight and the site gets a fence; inlined, the second instance masks
+   the site with them.  Only a small body, and only one IPA may inline
+   (available here, not interposable), and only where GCC inlines small
+   functions at all (-O2 and up; not -fno-inline, not
+   -fno-inline-small-functions):
+   GCC's limits are disregarded as for always_inline, but without that
+   attribute a call IPA still does not inline (a variadic callee, a
+   recursive one) is not an error; it keeps its fence.  */
+static void
+request_inline (tree fn)
+{
+  cgraph_node *node = cgraph_node::get (fn);
+  if (!node || DECL_DISREGARD_INLINE_LIMITS (fn)
+      || node->get_availability () < AVAIL_AVAILABLE
+      || opt_for_fn (current_function_decl, flag_no_inline)
+      || !opt_for_fn (current_function_decl, flag_inline_small_functions)
+      || body_statements (fn, INLINE_REQUEST_LIMIT) > INLINE_REQUEST_LIMIT)
+    return;
+  DECL_DISREGARD_INLINE_LIMITS (fn) = 1;
+  census_line ("inline", DECL_SOURCE_LOCATION (fn), function_name (cfun),
+               lang_hooks.decl_printable_name (fn, 2));
+  if (dump_file)
+    fprintf (dump_file, "  inlining asked for %s: its result checks a "
+             "site\n", lang_hooks.decl_printable_name (fn, 2));
+}
+
 /* Could a call in the values COND compares (through assignments and
    PHIs, a few steps up) still be inlined by IPA: a direct call of a
    function defined in this unit that may be inlined?  */
@@ -121,7 +172,10 @@ inlinable_call_behind_p (gcond *cond)
             continue;
           cgraph_node *node = cgraph_node::get (fn);
           if (node && node->definition)
-            return true;
+            {
+              request_inline (fn);
+              return true;
+            }
         }
       else if (gassign *ga = dyn_cast <gassign *> (def))
         for (unsigned i = 1; i < gimple_num_ops (ga); i++)
