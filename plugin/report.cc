@@ -1087,6 +1087,21 @@ same_index_p (const site_record *a, const site_record *b)
   return same_text_p (a->index, b->index);
 }
 
+/* Whether A and B name the same checks.  */
+static bool
+same_checks_p (const site_record *a, const site_record *b)
+{
+  for (unsigned i = 0; i < a->nchecks; i++)
+    {
+      bool found = false;
+      for (unsigned k = 0; k < b->nchecks && !found; k++)
+        found = a->checks[i].loc == b->checks[k].loc;
+      if (!found)
+        return false;
+    }
+  return true;
+}
+
 /* Whether B accesses the element A does: the same object and index in
    the same function, under the same checks (a check elsewhere is another
    gadget, with another fix), with the same need for a fence.  Records
@@ -1103,15 +1118,82 @@ same_element_p (const site_record *a, const site_record *b)
       || !same_text_p (a->fence_why, b->fence_why)
       || a->byte_offset != b->byte_offset || a->nchecks != b->nchecks)
     return false;
-  for (unsigned i = 0; i < a->nchecks; i++)
+  return same_checks_p (a, b);
+}
+
+/* Whether B indexes with the value A does, under A's checks, whatever
+   it accesses: one SSA value of one function in one pass instance
+   (not two reads of the same text), the same checks, the same need for
+   a fence.  One mask of that value after those checks protects every
+   such access, which is how the kernel's developers place
+   array_index_nospec () (once, then the masked index everywhere), so it
+   is one gadget to review: the other accesses, of other arrays, in
+   other inlined functions or in headers, are notes under it.  */
+static bool
+same_gadget_p (const site_record *a, const site_record *b)
+{
+  return a->root_version && a->root_version == b->root_version
+         && a->root_fn == b->root_fn && a->root_late == b->root_late
+         && a->nchecks && a->nchecks == b->nchecks
+         && same_text_p (a->fence_why, b->fence_why)
+         && same_checks_p (a, b);
+}
+
+/* Whether R is written in the file being compiled (not a header).  */
+static bool
+in_main_file_p (const site_record *r)
+{
+  expanded_location x = user_location (r->locus);
+  return x.file && main_input_filename
+         && strcmp (x.file, main_input_filename) == 0;
+}
+
+/* Move R, and the notes it gathered, under KEEP.  */
+static void
+fold_under (site_record *keep, site_record *r)
+{
+  keep->also.safe_push (r);
+  for (unsigned i = 0; i < r->also.length (); i++)
+    keep->also.safe_push (r->also[i]);
+  r->also.truncate (0);
+  if (same_text_p (keep->function, r->function))
+    merge_callers (keep, r);
+}
+
+/* Fold the records that are one gadget (same_gadget_p) into one: the
+   first in source order that is written in the file being compiled, or
+   the first at all (a warning at the caller's access, where the check
+   usually is, rather than in a header's helper).  */
+static void
+fold_gadgets (void)
+{
+  auto_vec<site_record *> kept;
+  for (unsigned i = 0; i < records.length (); i++)
     {
-      bool found = false;
-      for (unsigned k = 0; k < b->nchecks && !found; k++)
-        found = a->checks[i].loc == b->checks[k].loc;
-      if (!found)
-        return false;
+      site_record *r = records[i];
+      unsigned k;
+      for (k = 0; k < kept.length (); k++)
+        if (same_gadget_p (kept[k], r))
+          break;
+      if (k == kept.length ())
+        kept.safe_push (r);
+      else if (in_main_file_p (r) && !in_main_file_p (kept[k]))
+        {
+          fold_under (r, kept[k]);
+          kept[k] = r;
+        }
+      else
+        fold_under (kept[k], r);
     }
-  return true;
+  /* The records kept, in source order.  */
+  hash_set<site_record *> keep;
+  for (unsigned k = 0; k < kept.length (); k++)
+    keep.add (kept[k]);
+  unsigned out = 0;
+  for (unsigned i = 0; i < records.length (); i++)
+    if (keep.contains (records[i]))
+      records[out++] = records[i];
+  records.truncate (out);
 }
 
 /* Fold the records that are one source access (SAME_PLACE: one
@@ -1169,6 +1251,7 @@ report_finish (void *, void *)
     records.qsort (record_order);
   fold_records (true);
   fold_records (false);
+  fold_gadgets ();
   triage_records (records);
   hash_set<nofree_string_hash> files_fixed;
   for (unsigned i = 0; i < records.length (); i++)

@@ -1,8 +1,9 @@
 /* One warning per gadget: the further loads and stores of one element,
    reached with the same index under the same check, are notes under the
-   first access's warning.  Another check (same_index_other_check),
-   another index (other_index) or another object (other_object) makes
-   another warning.  The same index plus a constant (constant_apart) is
+   first access's warning, and so are those of another object with the
+   same index value under the same checks (other_object): one mask of
+   the index protects them all.  Another check (same_index_other_check)
+   or another index (other_index) makes another warning.  The same index plus a constant (constant_apart) is
    the same gadget: one mask of the index protects both, also when the
    value the constants are added to has no name of its own
    (unnamed_root).  The same name for two values is not the same index
@@ -29,7 +30,7 @@ other_object (struct desc *s, unsigned int n)
   if (n >= 4)		/* { dg-message "bounds check 'n >= 4'" } */
     return -1;
   int v = s->layer[n].a;	/* { dg-warning "speculative load from 's->layer'" } */
-  return v + s->other[n];	/* { dg-warning "speculative load from 's->other'" } */
+  return v + s->other[n];	/* { dg-message "speculative load from 's->other' with the same index and checks here" } */
 }
 
 int
@@ -95,9 +96,9 @@ unnamed_root (struct vol *v, int cmd)
   if (fetch (mask, sizeof mask))
     return -1;
   buffer[offset + 9] = v->c0 & mask[offset + 9];	/* { dg-warning "speculative store to 'buffer'" } */
-  /* { dg-warning "speculative load from 'mask'" "" { target *-*-* } 97 } */
+  /* { dg-message "speculative load from 'mask' with the same index and checks here" "" { target *-*-* } 98 } */
   buffer[offset + 11] = v->c1 & mask[offset + 11];	/* { dg-message "speculative store to 'buffer' with index 'offset \\+ 11' .the same index plus a constant." } */
-  /* { dg-message "speculative load from 'mask' with index 'offset \\+ 11' .the same index plus a constant." "" { target *-*-* } 99 } */
+  /* { dg-message "speculative load from 'mask' with index 'offset \\+ 11' .the same index plus a constant." "" { target *-*-* } 100 } */
   return fetch (buffer, sizeof buffer);
 }
 

@@ -1,4 +1,5 @@
-/* A structure of arrays: one check, two loads through the same index.  */
+/* A structure of arrays: one check, two loads through the same index,
+   one gadget: a warning at the first, a note at the second.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-nospec-mode=audit" } */
 
@@ -15,6 +16,7 @@ int
 point_sum (const struct points *pts, unsigned int i)
 {
   if (i < pts->count)				/* { dg-message "bounds check" } */
-    return pts->x[i] + pts->y[i];		/* { dg-warning "speculative load" } */
+    return pts->x[i] + pts->y[i];		/* { dg-warning "speculative load from 'pts->x'" } */
+  /* { dg-message "speculative load from 'pts->y' with the same index and checks here" "" { target *-*-* } 19 } */
   return 0;
 }
