@@ -207,18 +207,25 @@ pointer_indices (struct fn_state *st, tree ptr, tree access_type,
       if (code == ADDR_EXPR)
         {
           tree ref = TREE_OPERAND (gimple_assign_rhs1 (ga), 0);
+          /* The array an influenced index selects from ("a->sems" of
+             "&a->sems[idx].lock"), for messages.  */
+          tree array = NULL_TREE;
           for (; handled_component_p (ref); ref = TREE_OPERAND (ref, 0))
             if (TREE_CODE (ref) == ARRAY_REF
                 && influenced_p (st, TREE_OPERAND (ref, 1)))
               {
                 indices->safe_push (TREE_OPERAND (ref, 1));
+                array = TREE_OPERAND (ref, 0);
                 if (!index_bounded_p (ref, TREE_OPERAND (ref, 1)))
                   *bounded = false;
               }
           if (TREE_CODE (ref) == MEM_REF)
-            return pointer_indices (st, TREE_OPERAND (ref, 0), NULL_TREE,
-                                    indices, bounded);
-          return ref;
+            {
+              tree base = pointer_indices (st, TREE_OPERAND (ref, 0),
+                                           NULL_TREE, indices, bounded);
+              return array ? array : base;
+            }
+          return array ? array : ref;
         }
       break;
     }

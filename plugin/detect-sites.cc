@@ -426,6 +426,66 @@ examine_merged_pointer (struct fn_state *st, gimple *stmt, tree *slot,
   return sites->length () > first;
 }
 
+/* ---- Element addresses handed over.  ----
+
+   "sem = &sma->sems[idx]; spin_lock (&sem->lock);" (Linux's ipc/sem.c):
+   the access is in the callee, out of sight, but it is made at the
+   address computed here with the checked index, so under misprediction
+   the callee touches memory the attacker chose.  An argument of a call
+   that stays a call is a pointer site, as a returned pointer is: the
+   pointer is masked before the call.  Only calls that stay calls: in the
+   last pass instance (after IPA inlining, or at -O0), since an inlined
+   callee's accesses are sites of their own; not GCC's built-in
+   functions, whose small copies become loads and stores.  The same for
+   a memory operand of an asm ("lock incl %0" on "+m" (v[i].count)): a
+   load, or a store when the asm writes it.  */
+
+/* The asm statements of our own sequences, which are never sites.  */
+static bool
+own_asm_p (const gasm *as)
+{
+  return asm_is_nospec_mask (as) || asm_is_nospec_source (as)
+         || asm_is_nospec_fence (as) || asm_is_nospec_pending_fence (as)
+         || asm_is_nospec_memory (as);
+}
+
+static void
+examine_call_args (struct fn_state *st, gcall *call, vec<site> *sites)
+{
+  if (gimple_call_internal_p (call))
+    return;
+  tree fn = gimple_call_fndecl (call);
+  if (fn && fndecl_built_in_p (fn))
+    return;
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    {
+      tree *slot = gimple_call_arg_ptr (call, i);
+      if (TREE_CODE (*slot) == SSA_NAME
+          && POINTER_TYPE_P (TREE_TYPE (*slot)))
+        examine_site (st, call, slot, true, NULL, 0, sites);
+    }
+}
+
+static void
+examine_asm_memory (struct fn_state *st, gasm *as, vec<site> *sites)
+{
+  if (own_asm_p (as))
+    return;
+  unsigned nout = gimple_asm_noutputs (as);
+  for (unsigned i = 0; i < nout + gimple_asm_ninputs (as); i++)
+    {
+      tree op = asm_operand_n (as, i);
+      tree *slot = &TREE_VALUE (op);
+      if (!REFERENCE_CLASS_P (*slot) || DECL_P (*slot)
+          || (i < nout && !stores_rule_p ()))
+        continue;
+      unsigned before = sites->length ();
+      examine_site (st, as, slot, false, NULL, 0, sites);
+      for (unsigned k = before; k < sites->length (); k++)
+        (*sites)[k].store = i < nout;
+    }
+}
+
 /* Examine the load or store at SLOT of STMT; with stats=FILE, say which
    rule dropped it when the broad model (ST_ALL, or ST) would have found
    it.  INIT: STMT is in one-shot code that the init rule skips.  */
@@ -457,7 +517,7 @@ consider_site (struct fn_state *st, struct fn_state *st_all, gimple *stmt,
 }
 
 void
-find_sites (function *fun, vec<site> *sites, bool record)
+find_sites (function *fun, vec<site> *sites, bool record, bool last)
 {
   struct fn_state st;
   auto_bitmap influenced;
@@ -536,8 +596,14 @@ find_sites (function *fun, vec<site> *sites, bool record)
           }
         else if (gasm *as = dyn_cast <gasm *> (stmt))
           {
-            if (site_in_scope (fun, stmt))
-              examine_bit_test (&st, as, sites, NULL);
+            if (site_in_scope (fun, stmt)
+                && !examine_bit_test (&st, as, sites, NULL))
+              examine_asm_memory (&st, as, sites);
+          }
+        else if (gcall *call = dyn_cast <gcall *> (stmt))
+          {
+            if (last && site_in_scope (fun, stmt))
+              examine_call_args (&st, call, sites);
           }
         else if (greturn *ret = dyn_cast <greturn *> (stmt))
           {

@@ -86,7 +86,8 @@ struct site {
 };
 
 /* detect-sites.cc */
-void find_sites (function *fun, vec<site> *sites, bool record);
+void find_sites (function *fun, vec<site> *sites, bool record,
+                 bool last);
 void set_flag_join_sites (hash_set<gimple *> *sites); /* detect-guards.cc */
 void free_site (site *s);
 tree origin_fn (function *fun, gimple *stmt);

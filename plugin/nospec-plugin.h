@@ -259,6 +259,8 @@ struct site_record {
   bool shown;             /* the warning was printed */
   bool store;             /* a store through the index (Spectre v1.1) */
   char *fence_why;        /* why it needs a fence, or NULL */
+  char *handed_to;        /* the call (quoted name) or asm an element's
+                             address is handed to, or NULL */
   vec<site_record *> also; /* further accesses of the same element under
                               the same checks, reported as notes */
   struct ext_note ext[MAX_EXT_NOTES]; /* checks and entries elsewhere */

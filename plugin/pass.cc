@@ -351,7 +351,7 @@ harden_function (function *fun, bool late)
   if (late)
     pending_fence_targets (fun, &pending_targets);
   set_flag_join_sites (&pending_targets);
-  find_sites (fun, &sites, record);
+  find_sites (fun, &sites, record, late || optimize == 0);
   set_flag_join_sites (NULL);
   unsigned kept_pending = late ? resolve_pending_fences (fun, &sites) : 0;
   /* Sites behind a barrier: one of ours from the first instance, or one

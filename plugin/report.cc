@@ -500,6 +500,23 @@ make_record (function *fun, const site *s, location_t locus)
   site_record *r = XCNEW (site_record);
   r->rule = site_rule_of (s);
   r->store = s->store;
+  /* An element address handed to a call or used by an asm: the access
+     happens there (detect-sites.cc, examine_call_args).  */
+  if (gcall *call = dyn_cast <gcall *> (s->stmt))
+    {
+      tree fn = gimple_call_fndecl (call);
+      r->handed_to = fn ? xasprintf ("%s%s%s", open_quote,
+                                     lang_hooks.decl_printable_name (fn, 2),
+                                     close_quote)
+                        : xstrdup ("an indirect call");
+    }
+  else if (gasm *as = dyn_cast <gasm *> (s->stmt))
+    {
+      unsigned bit_op, base_op;
+      bool bit_store;
+      if (!bit_test_asm_p (as, &bit_op, &base_op, &bit_store))
+        r->handed_to = xstrdup ("an asm statement");
+    }
   r->fence_why = site_fence_why (s) ? xstrdup (site_fence_why (s)) : NULL;
   tree origin = origin_fn (fun, s->stmt);
   /* A load GCC kept no location for is reported at its function.  */
@@ -912,6 +929,9 @@ emit_record (site_record *r, hash_set<nofree_string_hash> *files_fixed)
       inform (r->checks[i].loc, "bounds check that can be bypassed under "
               "speculation is here");
   emit_ext (r);
+  if (r->handed_to)
+    inform (r->locus, "the address of the element is handed to %s here, "
+            "which accesses it", r->handed_to);
   if (r->fence_why)
     inform (r->locus, "no mask can protect this %s (%s): it needs a "
             "speculation barrier", what, r->fence_why);
