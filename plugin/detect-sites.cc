@@ -449,6 +449,37 @@ own_asm_p (const gasm *as)
          || asm_is_nospec_memory (as);
 }
 
+/* Is LOC, at its macro expansion point, in the file being compiled?  */
+static bool
+in_main_file_p (location_t loc)
+{
+  loc = linemap_resolve_location (line_table, loc, LRK_MACRO_EXPANSION_POINT,
+                                  NULL);
+  expanded_location x = expand_location (loc);
+  return x.file && main_input_filename
+         && strcmp (x.file, main_input_filename) == 0;
+}
+
+/* Where the user wrote STMT in the file being compiled: its own
+   location if it is there, else that of the innermost inlined call in
+   that file that led to it ("spin_lock (&sem->lock)" in ipc/sem.c, for
+   the call to _raw_spin_lock in spinlock.h's inlined body); else its
+   own.  */
+static location_t
+main_file_location (gimple *stmt)
+{
+  location_t loc = gimple_location (stmt);
+  if (loc == UNKNOWN_LOCATION || in_main_file_p (loc))
+    return loc;
+  for (tree block = gimple_block (stmt);
+       block && TREE_CODE (block) == BLOCK;
+       block = BLOCK_SUPERCONTEXT (block))
+    if (inlined_function_outer_scope_p (block)
+        && in_main_file_p (BLOCK_SOURCE_LOCATION (block)))
+      return BLOCK_SOURCE_LOCATION (block);
+  return loc;
+}
+
 static void
 examine_call_args (struct fn_state *st, gcall *call, vec<site> *sites)
 {
@@ -460,9 +491,17 @@ examine_call_args (struct fn_state *st, gcall *call, vec<site> *sites)
   for (unsigned i = 0; i < gimple_call_num_args (call); i++)
     {
       tree *slot = gimple_call_arg_ptr (call, i);
+      unsigned before = sites->length ();
       if (TREE_CODE (*slot) == SSA_NAME
-          && POINTER_TYPE_P (TREE_TYPE (*slot)))
-        examine_site (st, call, slot, true, NULL, 0, sites);
+          && POINTER_TYPE_P (TREE_TYPE (*slot))
+          && examine_site (st, call, slot, true, NULL, 0, sites))
+        {
+          /* A call inlined from a header (spin_lock's _raw_spin_lock)
+             is reported at the code in this file that made it.  */
+          location_t at = main_file_location (call);
+          for (unsigned k = before; k < sites->length (); k++)
+            (*sites)[k].loc = at;
+        }
     }
 }
 

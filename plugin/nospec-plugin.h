@@ -261,6 +261,7 @@ struct site_record {
   char *fence_why;        /* why it needs a fence, or NULL */
   char *handed_to;        /* the call (quoted name) or asm an element's
                              address is handed to, or NULL */
+  location_t handed_at;   /* ... where */
   vec<site_record *> also; /* further accesses of the same element under
                               the same checks, reported as notes */
   struct ext_note ext[MAX_EXT_NOTES]; /* checks and entries elsewhere */

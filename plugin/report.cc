@@ -509,13 +509,32 @@ make_record (function *fun, const site *s, location_t locus)
                                      lang_hooks.decl_printable_name (fn, 2),
                                      close_quote)
                         : xstrdup ("an indirect call");
+      r->handed_at = gimple_location (call);
+      /* A call in a helper inlined from a header: said at the helper's
+         call in this file, where the site is reported (detect-sites.cc,
+         main_file_location), naming the helper.  */
+      expanded_location xc = user_location (r->handed_at);
+      expanded_location xs = user_location (s->loc);
+      if (xc.file && xs.file && strcmp (xc.file, xs.file) != 0)
+        {
+          char *via = function_text (origin_fn (fun, call));
+          char *to = xasprintf ("%s (by the inlined %s%s%s)", r->handed_to,
+                                open_quote, via, close_quote);
+          free (via);
+          free (r->handed_to);
+          r->handed_to = to;
+          r->handed_at = s->loc;
+        }
     }
   else if (gasm *as = dyn_cast <gasm *> (s->stmt))
     {
       unsigned bit_op, base_op;
       bool bit_store;
       if (!bit_test_asm_p (as, &bit_op, &base_op, &bit_store))
-        r->handed_to = xstrdup ("an asm statement");
+        {
+          r->handed_to = xstrdup ("an asm statement");
+          r->handed_at = gimple_location (as);
+        }
     }
   r->fence_why = site_fence_why (s) ? xstrdup (site_fence_why (s)) : NULL;
   tree origin = origin_fn (fun, s->stmt);
@@ -930,8 +949,9 @@ emit_record (site_record *r, hash_set<nofree_string_hash> *files_fixed)
               "speculation is here");
   emit_ext (r);
   if (r->handed_to)
-    inform (r->locus, "the address of the element is handed to %s here, "
-            "which accesses it", r->handed_to);
+    inform (r->handed_at != UNKNOWN_LOCATION ? r->handed_at : r->locus,
+            "the address of the element is handed to %s here, which "
+            "accesses it", r->handed_to);
   if (r->fence_why)
     inform (r->locus, "no mask can protect this %s (%s): it needs a "
             "speculation barrier", what, r->fence_why);

@@ -4,7 +4,8 @@
    access happens out of sight, at the address computed here, so it is a
    gadget, with a note at the call.  Not when the index is not checked,
    not for a constant index, and not twice when the callee is inlined
-   (its own load is the site).  handed-address-run.c and
+   (its own load is the site).  A call made by a helper inlined from a
+   header is reported at the helper's call in this file (via_header).  handed-address-run.c and
    nospec.harden/handed-address.c harden the same shapes.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-nospec-mode=audit -fplugin-arg-nospec-taint=params" } */
@@ -12,7 +13,7 @@
 struct sem { int lock; int val; };
 struct set { unsigned int n; struct sem sems[]; };
 
-extern void take (int *);
+#include "handed-address.h"
 
 void
 lock_one (struct set *a, unsigned int idx)
@@ -21,7 +22,7 @@ lock_one (struct set *a, unsigned int idx)
     return;
   struct sem *s = &a->sems[idx];
   take (&s->lock);	/* { dg-warning "speculative load from 'a->sems' with attacker-influenced index 'idx'" } */
-  /* { dg-message "the address of the element is handed to 'take' here" "" { target *-*-* } 23 } */
+  /* { dg-message "the address of the element is handed to 'take' here" "" { target *-*-* } 24 } */
 }
 
 void
@@ -30,7 +31,7 @@ bump_one (struct set *a, unsigned int idx)
   if (idx >= a->n)		/* { dg-message "bounds check 'idx >= a->n'" } */
     return;
   __asm__ volatile ("" : "+m" (a->sems[idx].val));	/* { dg-warning "speculative store to 'a->sems' with attacker-influenced index 'idx'" } */
-  /* { dg-message "the address of the element is handed to an asm statement here" "" { target *-*-* } 32 } */
+  /* { dg-message "the address of the element is handed to an asm statement here" "" { target *-*-* } 33 } */
 }
 
 void
@@ -50,7 +51,7 @@ constant (struct set *a, unsigned int idx)
 static inline int
 peek (int *p)
 {
-  return *p;		/* the warning (line 53): the load, not the call */
+  return *p;		/* the warning (line 54): the load, not the call */
 }
 
 int
@@ -60,4 +61,14 @@ inlined (struct set *a, unsigned int idx)
     return 0;
   return peek (&a->sems[idx].val);	/* { dg-message "is inlined into" } */
 }
-/* { dg-warning "speculative load from 'a->sems' with attacker-influenced index 'idx'" "" { target *-*-* } 53 } */
+/* { dg-warning "speculative load from 'a->sems' with attacker-influenced index 'idx'" "" { target *-*-* } 54 } */
+
+void
+via_header (struct set *a, unsigned int idx)
+{
+  if (idx >= a->n)		/* { dg-message "bounds check 'idx >= a->n'" } */
+    return;
+  lock_it (&a->sems[idx].val);	/* { dg-warning "speculative load from 'a->sems' with attacker-influenced index 'idx'" } */
+  /* { dg-message "the address of the element is handed to 'take' .by the inlined 'lock_it'. here" "" { target *-*-* } 71 } */
+  /* { dg-message "'lock_it' is inlined into 'via_header'" "" { target *-*-* } 71 } */
+}
