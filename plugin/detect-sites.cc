@@ -436,7 +436,9 @@ examine_merged_pointer (struct fn_state *st, gimple *stmt, tree *slot,
    pointer is masked before the call.  Only calls that stay calls: in the
    last pass instance (after IPA inlining, or at -O0), since an inlined
    callee's accesses are sites of their own; not GCC's built-in
-   functions, whose small copies become loads and stores.  The same for
+   functions, whose small copies become loads and stores; not a
+   kernel's user-space address (copy_to_user's destination), the user's
+   own memory.  The same for
    a memory operand of an asm ("lock incl %0" on "+m" (v[i].count)): a
    load, or a store when the asm writes it.  */
 
@@ -494,6 +496,7 @@ examine_call_args (struct fn_state *st, gcall *call, vec<site> *sites)
       unsigned before = sites->length ();
       if (TREE_CODE (*slot) == SSA_NAME
           && POINTER_TYPE_P (TREE_TYPE (*slot))
+          && !user_pointer_arg_p (fn, i)
           && examine_site (st, call, slot, true, NULL, 0, sites))
         {
           /* A call inlined from a header (spin_lock's _raw_spin_lock)

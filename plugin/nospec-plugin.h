@@ -124,6 +124,7 @@ int source_asm_kind (const gasm *stmt);
 bool uapi_field_ref_p (tree ref);
 bool ioctl_param_p (tree fndecl, tree parm);
 bool callback_param_p (tree fndecl, unsigned parm_index);
+bool user_pointer_arg_p (tree fndecl, unsigned arg);
 
 /* What a site's notes say of a check made in another function, or of
    attacker data that came from another file (detect-facts.cc).  */

@@ -85,6 +85,24 @@ static const struct source_fn kernel_sources[] = {
   { NULL, 0 }
 };
 
+/* The kernel's functions that take a user-space address (__user): the
+   argument at ARG.  An element address handed there is the user's own
+   memory, which the user can read anyway (detect-sites.cc,
+   examine_call_args).  */
+static const struct source_fn kernel_user_pointer_args[] = {
+  { "_copy_to_user", 0 }, { "__copy_to_user", 0 },
+  { "__copy_to_user_inatomic", 0 }, { "raw_copy_to_user", 0 },
+  { "copy_to_user", 0 }, { "copy_to_user_nofault", 0 },
+  { "_copy_from_user", 1 }, { "__copy_from_user", 1 },
+  { "__copy_from_user_inatomic", 1 }, { "raw_copy_from_user", 1 },
+  { "copy_from_user", 1 }, { "copy_from_user_nofault", 1 },
+  { "copy_struct_from_user", 2 }, { "strncpy_from_user", 1 },
+  { "strnlen_user", 0 }, { "clear_user", 0 }, { "__clear_user", 0 },
+  { "check_zeroed_user", 0 }, { "memdup_user", 0 },
+  { "memdup_user_nul", 0 }, { "vmemdup_user", 0 }, { "strndup_user", 0 },
+  { NULL, 0 }
+};
+
 /* Netlink attribute getters: nla_get_u8, nla_get_be32, nla_get_uint...  */
 static const char *const kernel_source_prefixes[] = {
   "nla_get_", NULL
@@ -486,6 +504,20 @@ init_code_p (tree fndecl)
                      || has_prefix (section, ".exit.")
                      || strcmp (section, ".init") == 0
                      || has_prefix (section, ".head.text"));
+}
+
+/* Is argument ARG of a call to FNDECL a user-space address, in a kernel
+   build?  */
+bool
+user_pointer_arg_p (tree fndecl, unsigned arg)
+{
+  const char *name = fn_name (fndecl);
+  if (!name || !kernel_build_p ())
+    return false;
+  for (const struct source_fn *f = kernel_user_pointer_args; f->name; f++)
+    if ((unsigned) f->arg == arg && strcmp (f->name, name) == 0)
+      return true;
+  return false;
 }
 
 } /* namespace nospec */
