@@ -432,7 +432,9 @@ examine_merged_pointer (struct fn_state *st, gimple *stmt, tree *slot,
    the access is in the callee, out of sight, but it is made at the
    address computed here with the checked index, so under misprediction
    the callee touches memory the attacker chose.  An argument of a call
-   that stays a call is a pointer site, as a returned pointer is: the
+   that stays a call, the address of an array element (element_address_p:
+   not a position in a buffer), is a pointer site, as a returned pointer
+   is: the
    pointer is masked before the call.  Only calls that stay calls: in the
    last pass instance (after IPA inlining, or at -O0), since an inlined
    callee's accesses are sites of their own; not GCC's built-in
@@ -482,6 +484,39 @@ main_file_location (gimple *stmt)
   return loc;
 }
 
+/* Is PTR the address of an array element selected by an influenced
+   index ("&sma->sems[idx]", "&table[i].lock"), through copies,
+   conversions and constant offsets?  Not a pointer plus an influenced
+   offset ("dictionary + length", "put - out"): a position in a buffer,
+   handed over with a length for the callee to walk under its own
+   bounds.  */
+static bool
+element_address_p (struct fn_state *st, tree ptr)
+{
+  for (int depth = 0; depth < 8 && TREE_CODE (ptr) == SSA_NAME; depth++)
+    {
+      gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (ptr));
+      if (!ga)
+        return false;
+      enum tree_code code = gimple_assign_rhs_code (ga);
+      if (code == ADDR_EXPR)
+        {
+          for (tree ref = TREE_OPERAND (gimple_assign_rhs1 (ga), 0);
+               handled_component_p (ref); ref = TREE_OPERAND (ref, 0))
+            if (TREE_CODE (ref) == ARRAY_REF
+                && influenced_p (st, TREE_OPERAND (ref, 1)))
+              return true;
+          return false;
+        }
+      if (code == POINTER_PLUS_EXPR
+          ? TREE_CODE (gimple_assign_rhs2 (ga)) != INTEGER_CST
+          : code != SSA_NAME && !CONVERT_EXPR_CODE_P (code))
+        return false;
+      ptr = gimple_assign_rhs1 (ga);
+    }
+  return false;
+}
+
 static void
 examine_call_args (struct fn_state *st, gcall *call, vec<site> *sites)
 {
@@ -496,6 +531,7 @@ examine_call_args (struct fn_state *st, gcall *call, vec<site> *sites)
       unsigned before = sites->length ();
       if (TREE_CODE (*slot) == SSA_NAME
           && POINTER_TYPE_P (TREE_TYPE (*slot))
+          && element_address_p (st, *slot)
           && !user_pointer_arg_p (fn, i)
           && examine_site (st, call, slot, true, NULL, 0, sites))
         {

@@ -72,3 +72,15 @@ via_header (struct set *a, unsigned int idx)
   /* { dg-message "the address of the element is handed to 'take' .by the inlined 'lock_it'. here" "" { target *-*-* } 71 } */
   /* { dg-message "'lock_it' is inlined into 'via_header'" "" { target *-*-* } 71 } */
 }
+
+/* A position in a buffer handed over with a length is no element
+   address: the callee walks it under its own bounds.  */
+extern void walk (const char *, unsigned long);
+
+void
+buffer_position (const char *buf, unsigned long off, unsigned long len)
+{
+  if (off >= len)
+    return;
+  walk (buf + off, len - off);	/* { dg-bogus "speculative" } */
+}
