@@ -434,15 +434,13 @@ examine_merged_pointer (struct fn_state *st, gimple *stmt, tree *slot,
    the callee touches memory the attacker chose.  An argument of a call
    that stays a call, the address of an array element (element_address_p:
    not a position in a buffer), is a pointer site, as a returned pointer
-   is: the
-   pointer is masked before the call.  Only calls that stay calls: in the
-   last pass instance (after IPA inlining, or at -O0), since an inlined
-   callee's accesses are sites of their own; not GCC's built-in
-   functions, whose small copies become loads and stores; not a
+   is: the pointer is masked before the call.  Only calls that stay
+   calls: in the last pass instance (after IPA inlining, or at -O0),
+   since an inlined callee's accesses are sites of their own; not GCC's
+   built-in functions, whose small copies become loads and stores; not a
    kernel's user-space address (copy_to_user's destination), the user's
-   own memory.  The same for
-   a memory operand of an asm ("lock incl %0" on "+m" (v[i].count)): a
-   load, or a store when the asm writes it.  */
+   own memory.  The same for a memory operand of an asm ("lock incl %0"
+   on "+m" (v[i].count)): a load, or a store when the asm writes it.  */
 
 /* The asm statements of our own sequences, which are never sites.  */
 static bool
