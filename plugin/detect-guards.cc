@@ -761,14 +761,6 @@ flag_join_edges (edge e, vec<edge> *taking, vec<bool> *forced)
   if (TREE_CODE (rhs) != INTEGER_CST
       || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_cond_lhs (cond))))
     return false;
-  switch (code)
-    {
-    case EQ_EXPR: case NE_EXPR: case LT_EXPR: case LE_EXPR:
-    case GT_EXPR: case GE_EXPR:
-      break;
-    default:
-      return false;
-    }
   auto_vec<tree, 4> types;
   gphi *phi = flag_phi (gimple_cond_lhs (cond), e->src, &types);
   if (!phi)

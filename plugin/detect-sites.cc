@@ -451,17 +451,6 @@ own_asm_p (const gasm *as)
          || asm_is_nospec_memory (as);
 }
 
-/* Is LOC, at its macro expansion point, in the file being compiled?  */
-static bool
-in_main_file_p (location_t loc)
-{
-  loc = linemap_resolve_location (line_table, loc, LRK_MACRO_EXPANSION_POINT,
-                                  NULL);
-  expanded_location x = expand_location (loc);
-  return x.file && main_input_filename
-         && strcmp (x.file, main_input_filename) == 0;
-}
-
 /* Where the user wrote STMT in the file being compiled: its own
    location if it is there, else that of the innermost inlined call in
    that file that led to it ("spin_lock (&sem->lock)" in ipc/sem.c, for

@@ -285,6 +285,7 @@ void report_site (function *fun, const struct site *s,
 const char *rule_id (enum site_rule rule);
 char *ext_text (const struct ext_note *n, bool check);
 expanded_location user_location (location_t loc);
+bool in_main_file_p (location_t loc);
 void report_unprotectable (location_t load_loc, location_t check_loc,
                            tree object, tree index);
 void count_function (const char *fname, unsigned masks, unsigned fences,

@@ -513,9 +513,7 @@ make_record (function *fun, const site *s, location_t locus)
       /* A call in a helper inlined from a header: said at the helper's
          call in this file, where the site is reported (detect-sites.cc,
          main_file_location), naming the helper.  */
-      expanded_location xc = user_location (r->handed_at);
-      expanded_location xs = user_location (s->loc);
-      if (xc.file && xs.file && strcmp (xc.file, xs.file) != 0)
+      if (s->loc != r->handed_at && !in_main_file_p (r->handed_at))
         {
           char *via = function_text (origin_fn (fun, call));
           char *to = xasprintf ("%s (by the inlined %s%s%s)", r->handed_to,
@@ -778,6 +776,16 @@ user_location (location_t loc)
   return expand_location (linemap_resolve_location
                             (line_table, loc, LRK_MACRO_EXPANSION_POINT,
                              NULL));
+}
+
+/* Is LOC, where the user wrote it, in the file being compiled (not a
+   header)?  */
+bool
+in_main_file_p (location_t loc)
+{
+  expanded_location x = user_location (loc);
+  return x.file && main_input_filename
+         && strcmp (x.file, main_input_filename) == 0;
 }
 
 static int
@@ -1179,14 +1187,6 @@ same_gadget_p (const site_record *a, const site_record *b)
          && same_checks_p (a, b);
 }
 
-/* Whether R is written in the file being compiled (not a header).  */
-static bool
-in_main_file_p (const site_record *r)
-{
-  expanded_location x = user_location (r->locus);
-  return x.file && main_input_filename
-         && strcmp (x.file, main_input_filename) == 0;
-}
 
 /* Move R, and the notes it gathered, under KEEP.  */
 static void
@@ -1217,7 +1217,7 @@ fold_gadgets (void)
           break;
       if (k == kept.length ())
         kept.safe_push (r);
-      else if (in_main_file_p (r) && !in_main_file_p (kept[k]))
+      else if (in_main_file_p (r->locus) && !in_main_file_p (kept[k]->locus))
         {
           fold_under (r, kept[k]);
           kept[k] = r;
