@@ -356,6 +356,43 @@ attacker_memory_p (tree src, bitmap influenced, hash_set<tree> *filled)
   return false;
 }
 
+/* The blocks that can run after a statement of block FROM: those
+   reachable from FROM's successors (FROM itself only round a loop).  */
+static void
+blocks_after (basic_block from, bitmap out)
+{
+  auto_vec<basic_block, 32> work;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, from->succs)
+    work.safe_push (e->dest);
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      if (!bitmap_set_bit (out, bb->index))
+        continue;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+        work.safe_push (e->dest);
+    }
+}
+
+/* Can LOAD read what STORE wrote: does it run after it, later in its
+   block or in a block AFTER (blocks_after of STORE's block) holds?  */
+static bool
+runs_after_p (gimple *store, gimple *load, bitmap after)
+{
+  basic_block bb = gimple_bb (store);
+  if (bitmap_bit_p (after, gimple_bb (load)->index))
+    return true;
+  if (gimple_bb (load) != bb)
+    return false;
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (store); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (gsi_stmt (gsi) == load)
+      return true;
+  return false;
+}
+
 static void
 mark_influenced (tree name, bitmap influenced, vec<tree> *work)
 {
@@ -579,20 +616,38 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
               && gimple_assign_single_p (use_stmt)
               && gimple_assign_rhs1 (use_stmt) == name)
             {
+              /* Only the loads that run after the store can read the
+                 value: a buffer an attacker value is written into at
+                 the end does not taint what was read from it before
+                 (cdrom.c reads a device's reply from a local buffer,
+                 then writes the user's settings into it).  */
               tree lhs = gimple_assign_lhs (use_stmt);
               tree base = get_base_address (lhs);
               vec<gimple *> *loads = local_variable_p (fun, base)
                                      ? local_loads.get (base) : NULL;
-              if (loads && !filled.add (base))
-                for (unsigned i = 0; i < loads->length (); i++)
-                  mark_influenced (gimple_assign_lhs ((*loads)[i]),
-                                   influenced, &work);
+              auto_bitmap after;
+              bool after_known = false;
+              if (loads)
+                {
+                  filled.add (base);
+                  blocks_after (gimple_bb (use_stmt), after);
+                  for (unsigned i = 0; i < loads->length (); i++)
+                    if (runs_after_p (use_stmt, (*loads)[i], after))
+                      mark_influenced (gimple_assign_lhs ((*loads)[i]),
+                                       influenced, &work);
+                }
               if (!loads && kernel_build_p ())
                 for (unsigned i = 0; i < other_loads.length (); i++)
                   if (operand_equal_p (gimple_assign_rhs1 (other_loads[i]),
                                        lhs, 0))
-                    mark_influenced (gimple_assign_lhs (other_loads[i]),
-                                     influenced, &work);
+                    {
+                      if (!after_known)
+                        blocks_after (gimple_bb (use_stmt), after);
+                      after_known = true;
+                      if (runs_after_p (use_stmt, other_loads[i], after))
+                        mark_influenced (gimple_assign_lhs (other_loads[i]),
+                                         influenced, &work);
+                    }
               continue;
             }
           if (!propagates_p (use_stmt))

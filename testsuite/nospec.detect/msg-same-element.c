@@ -70,9 +70,11 @@ constant_apart (unsigned int n)
 
 /* The shape of the kernel's cdrom volume code: OFFSET is 8 plus a
    byte-swapped field, so each index is that unnamed value plus a
-   constant, all under one check.  */
+   constant, all under one check.  (Here the buffer comes from read (),
+   an input: in the kernel it is the device's reply, no attacker data.)  */
 struct vol { unsigned char c0, c1, c2, c3; };
 extern int fetch (unsigned char *, int);
+extern long read (int, void *, unsigned long);
 
 int
 unnamed_root (struct vol *v, int cmd)
@@ -80,7 +82,7 @@ unnamed_root (struct vol *v, int cmd)
   unsigned char buffer[32], mask[32];
   unsigned short offset;
 
-  if (fetch (buffer, sizeof buffer))
+  if (read (0, buffer, sizeof buffer) != sizeof buffer)
     return -1;
   offset = 8 + __builtin_bswap16 (*(unsigned short *) (buffer + 6));
   if (offset + 16 > sizeof buffer)	/* { dg-message "bounds check 'offset \\+ 16 > sizeof buffer'" } */
@@ -96,9 +98,9 @@ unnamed_root (struct vol *v, int cmd)
   if (fetch (mask, sizeof mask))
     return -1;
   buffer[offset + 9] = v->c0 & mask[offset + 9];	/* { dg-warning "speculative store to 'buffer'" } */
-  /* { dg-message "speculative load from 'mask' with the same index and checks here" "" { target *-*-* } 98 } */
+  /* { dg-message "speculative load from 'mask' with the same index and checks here" "" { target *-*-* } 100 } */
   buffer[offset + 11] = v->c1 & mask[offset + 11];	/* { dg-message "speculative store to 'buffer' with index 'offset \\+ 11' .the same index plus a constant." } */
-  /* { dg-message "speculative load from 'mask' with index 'offset \\+ 11' .the same index plus a constant." "" { target *-*-* } 100 } */
+  /* { dg-message "speculative load from 'mask' with index 'offset \\+ 11' .the same index plus a constant." "" { target *-*-* } 102 } */
   return fetch (buffer, sizeof buffer);
 }
 
