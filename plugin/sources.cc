@@ -291,11 +291,57 @@ source_buffer_arg (tree fndecl)
   return src ? src->arg : -1;
 }
 
+/* The name of TYPE (its tag or typedef name), or NULL.  */
+static const char *
+type_name (tree type)
+{
+  tree name = TYPE_NAME (TYPE_MAIN_VARIANT (type));
+  if (name && TREE_CODE (name) == TYPE_DECL)
+    name = DECL_NAME (name);
+  return name && TREE_CODE (name) == IDENTIFIER_NODE
+         ? IDENTIFIER_POINTER (name) : NULL;
+}
+
+/* Fields of kernel structures that are not uapi but whose values a user
+   chooses: a page fault's page offset in the mapping (struct vm_fault:
+   user space touches whatever page of its mapping it likes, and a
+   driver's fault handler indexes its pages with the offset, as perf's
+   perf_mmap_to_page does).  Not the fault's address: the kernel walks
+   page tables and memory policies with it, and what it loads on the
+   way (a zone's node) is no attacker data.  */
+static const char *const kernel_user_fields[][2] = {
+  { "vm_fault", "pgoff" },
+  { NULL, NULL }
+};
+
+/* Is the COMPONENT_REF REF one of kernel_user_fields, also through the
+   anonymous structure around them (vm_fault's are in a "const struct
+   { ... };")?  */
+static bool
+kernel_user_field_p (tree ref)
+{
+  tree field = TREE_OPERAND (ref, 1);
+  tree object = TREE_OPERAND (ref, 0);
+  if (!DECL_NAME (field))
+    return false;
+  const char *fname = IDENTIFIER_POINTER (DECL_NAME (field));
+  const char *tname = type_name (TREE_TYPE (object));
+  if (!tname && TREE_CODE (object) == COMPONENT_REF
+      && !DECL_NAME (TREE_OPERAND (object, 1)))
+    tname = type_name (TREE_TYPE (TREE_OPERAND (object, 0)));
+  for (int i = 0; tname && kernel_user_fields[i][0]; i++)
+    if (strcmp (tname, kernel_user_fields[i][0]) == 0
+        && strcmp (fname, kernel_user_fields[i][1]) == 0)
+      return true;
+  return false;
+}
+
 /* Is REF (a load's memory reference) a field of a user-space ABI
    structure: one declared in a uapi header (the structures of system
    calls, ioctls, netlink, io_uring rings, perf attributes, and the
    network's packet headers)?  Their contents come from user space or
-   from the wire.  Only in a kernel build.  */
+   from the wire.  Or one of the few other fields a user chooses
+   (kernel_user_fields).  Only in a kernel build.  */
 bool
 uapi_field_ref_p (tree ref)
 {
@@ -306,7 +352,7 @@ uapi_field_ref_p (tree ref)
       {
         tree field = TREE_OPERAND (ref, 1);
         const char *file = DECL_SOURCE_FILE (field);
-        if (file && strstr (file, "/uapi/"))
+        if ((file && strstr (file, "/uapi/")) || kernel_user_field_p (ref))
           return true;
       }
   /* READ_ONCE (sqe->buf_index) reads through a volatile pointer cast:
@@ -378,16 +424,6 @@ static const struct callback_source kernel_callbacks[] = {
 /* The functions this unit's static initializers store in a field of
    kernel_callbacks, with the mask of their attacker parameters.  */
 static hash_map<tree, unsigned> *callback_fns;
-
-static const char *
-type_name (tree type)
-{
-  tree name = TYPE_NAME (TYPE_MAIN_VARIANT (type));
-  if (name && TREE_CODE (name) == TYPE_DECL)
-    name = DECL_NAME (name);
-  return name && TREE_CODE (name) == IDENTIFIER_NODE
-         ? IDENTIFIER_POINTER (name) : NULL;
-}
 
 /* Call VISIT (FIELD, FN, DATA) for each function FN that the initializer
    CTOR (and the initializers nested in it: arrays of cftype) stores in a
