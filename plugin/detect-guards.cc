@@ -543,7 +543,7 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
      check is a separate "is safe" flag).  */
   if (meet == MEET_NONE && !flag_join && opts.checks != CHECKS_ANY
       && !(opts.checks == CHECKS_CONTROL && direct && cond
-           && s->known_extent && tainted_condition_p (st, cond)))
+           && s->known_extent && tainted_condition_p (st, cond, idx_slice)))
     return;
   /* The rules apply to checks of the index, not to flag guards.  */
   if (meet != MEET_NONE)

@@ -15,7 +15,8 @@
    And the one that adds guards rather than dropping them: with
    checks=control (the default) a branch on attacker data right above an
    access to an object of known size guards it (tainted_condition_p;
-   kocher-09-default.c, opt-checks-any.c).  Which values are attacker
+   kocher-09-default.c, opt-checks-any.c), unless all it tests is the
+   element at the access's own index (rule-control-element.c).  Which values are attacker
    data at all (the "untainted" rule) is taint.cc's and sources.cc's.  */
 
 #include "gcc-compat.h"
@@ -41,9 +42,61 @@ stores_rule_p (void)
   return opts.stores == RULE_ON;
 }
 
+/* Is V computed from NAME by arithmetic alone (shifts, masks, sums,
+   conversions), within a few steps?  */
+static bool
+computed_from_p (tree v, tree name, int depth)
+{
+  if (v == name)
+    return true;
+  if (TREE_CODE (v) != SSA_NAME || depth > 6)
+    return false;
+  gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (v));
+  if (!ga || gimple_assign_load_p (ga))
+    return false;
+  for (unsigned i = 1; i < gimple_num_ops (ga); i++)
+    if (computed_from_p (gimple_op (ga, i), name, depth + 1))
+      return true;
+  return false;
+}
+
+/* Is V the position of the lowest set bit of a word masked from NAME
+   on ("__builtin_ctzl (w & (~0UL << name))", or x86's "tzcnt"/"bsf" in
+   an asm, as Linux's __ffs has it)?  That position is at least NAME: a
+   step forward, as find_next_bit's is once inlined (for_each_set_bit
+   over a one-word bitmap).  */
+static bool
+bit_scan_of_p (tree v, tree name)
+{
+  if (TREE_CODE (v) != SSA_NAME)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (v);
+  tree input = NULL_TREE;
+  if (gcall *call = dyn_cast <gcall *> (def))
+    {
+      combined_fn fn = gimple_call_combined_fn (call);
+      if ((fn == CFN_CTZ || fn == CFN_BUILT_IN_CTZ || fn == CFN_BUILT_IN_CTZL
+           || fn == CFN_BUILT_IN_CTZLL || fn == CFN_FFS
+           || fn == CFN_BUILT_IN_FFS || fn == CFN_BUILT_IN_FFSL
+           || fn == CFN_BUILT_IN_FFSLL)
+          && gimple_call_num_args (call) >= 1)
+        input = gimple_call_arg (call, 0);
+    }
+  else if (gasm *as = dyn_cast <gasm *> (def))
+    {
+      if (bit_scan_asm_p (as))
+        input = TREE_VALUE (gimple_asm_input_op (as, 0));
+    }
+  else if (gassign *ga = dyn_cast <gassign *> (def))
+    if (CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga)))
+      return bit_scan_of_p (gimple_assign_rhs1 (ga), name);
+  return input && computed_from_p (input, name, 0);
+}
+
 /* Is V computed from NAME by adding or subtracting a step that does not
    change within LOOP (a constant, or a value defined outside it), through
-   conversions?  */
+   conversions?  Or is it, or a merge of it with constants, a bit scan
+   from NAME on (bit_scan_of_p)?  */
 static bool
 steps_from_p (struct fn_state *st, tree v, tree name, struct loop *loop,
               int depth)
@@ -52,6 +105,25 @@ steps_from_p (struct fn_state *st, tree v, tree name, struct loop *loop,
     return true;
   if (TREE_CODE (v) != SSA_NAME || depth > 4)
     return false;
+  if (gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (v)))
+    {
+      /* "val ? __ffs (val) : size", within the loop's body.  */
+      if (gimple_bb (phi) == loop->header)
+        return false;
+      bool scan = false;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+        {
+          tree arg = gimple_phi_arg_def (phi, i);
+          if (TREE_CODE (arg) == INTEGER_CST)
+            continue;
+          if (!bit_scan_of_p (arg, name))
+            return false;
+          scan = true;
+        }
+      return scan;
+    }
+  if (bit_scan_of_p (v, name))
+    return true;
   gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (v));
   if (!ga)
     return false;
@@ -71,8 +143,9 @@ steps_from_p (struct fn_state *st, tree v, tree name, struct loop *loop,
 }
 
 /* Is PHI, in the header of LOOP, the loop's own counter: on every path
-   around the loop it comes back stepped by an invariant amount, or as
-   the result of an iterator call handed the counter (find_next_bit)?
+   around the loop it comes back stepped by an invariant amount, as the
+   result of an iterator call handed the counter (find_next_bit), or as
+   the next set bit from it on (find_next_bit inlined)?
    Its start value may be anything: a check on the start is a guard of
    its own (Kocher's example 5).  */
 static bool
@@ -128,6 +201,12 @@ loop_counter_test_p (struct fn_state *st, struct slice *idx, edge e,
       FOR_EACH_EDGE (out, ei, src->succs)
         if (!flow_bb_inside_loop_p (loop, out->dest))
           exits = true;
+      /* Or the index is the next set bit from the counter on, and this
+         is the inlined iterator's own test of the counter
+         (find_next_bit's "offset >= size"): mispredicted, the scan
+         still yields a set bit of the word, as the loop visits.  */
+      for (unsigned j = 0; !exits && j < idx->nodes.length (); j++)
+        exits = bit_scan_of_p (idx->nodes[j], idx->nodes[i]);
       if (exits && loop_counter_p (st, phi, loop))
         return true;
     }
@@ -243,12 +322,77 @@ bounds_from_above_p (struct fn_state *st, struct slice *idx, edge e,
     }
 }
 
-/* Is COND computed from attacker data, as data: not a NULL test, and
-   not a status code out of a call or a merge of branch outcomes (those
-   are checks made elsewhere, which no mask computed here can stand
-   for)?  */
+/* Is REF, or the object it is part of, an element of an array at an
+   index of the index slice IDX?  */
+static bool
+ref_at_index_p (struct slice *idx, tree ref)
+{
+  for (; handled_component_p (ref); ref = TREE_OPERAND (ref, 0))
+    if (TREE_CODE (ref) == ARRAY_REF
+        && operand_in_p (&idx->nodes, TREE_OPERAND (ref, 1), true))
+      return true;
+  return false;
+}
+
+/* Is V loaded from an address computed from a value of the index slice
+   IDX: a field of the element at the access's own index ("if
+   (!IS_ERR (links[id].bss)) ... links[id].x")?  */
+static bool
+load_at_index_p (struct slice *idx, tree v)
+{
+  gassign *ga = TREE_CODE (v) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (v)) : NULL;
+  if (!ga || !gimple_assign_load_p (ga))
+    return false;
+  tree ref = gimple_assign_rhs1 (ga);
+  if (ref_at_index_p (idx, ref))
+    return true;
+  ref = get_base_address (ref);
+  if (!ref || (TREE_CODE (ref) != MEM_REF && TREE_CODE (ref) != TARGET_MEM_REF))
+    return false;
+  /* "*(base + id * size)" or "p = &a[id]; p->f": the pointer is
+     computed from the index.  */
+  struct slice addr = { vNULL, vNULL, vNULL, vNULL };
+  for (int i = 0; i < TREE_OPERAND_LENGTH (ref); i++)
+    if (TREE_OPERAND (ref, i) && TREE_CODE (TREE_OPERAND (ref, i)) == SSA_NAME)
+      backward_slice (TREE_OPERAND (ref, i), &addr);
+  bool found = false;
+  for (unsigned i = 0; !found && i < addr.nodes.length (); i++)
+    {
+      tree n = addr.nodes[i];
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (n));
+      if (POINTER_TYPE_P (TREE_TYPE (n)))
+        found = def && gimple_assign_rhs_code (def) == ADDR_EXPR
+                && ref_at_index_p (idx,
+                                   TREE_OPERAND (gimple_assign_rhs1 (def), 0));
+      else
+        found = operand_in_p (&idx->nodes, n, true);
+    }
+  release_slice (&addr);
+  return found;
+}
+
+/* Does the slice stop at N: is N a value read or received rather than
+   computed from other names of the slice (a load, a narrowing
+   bit-field read, a parameter, an asm's output)?  */
+static bool
+slice_leaf_p (tree n)
+{
+  gimple *def = SSA_NAME_DEF_STMT (n);
+  if (gimple_nop_p (def) || gimple_code (def) == GIMPLE_ASM)
+    return true;
+  gassign *ga = dyn_cast <gassign *> (def);
+  return ga && (gimple_assign_load_p (ga) || narrowing_p (ga));
+}
+
+/* Is COND computed from attacker data, as data: not a NULL test, not a
+   status code out of a call or a merge of branch outcomes (those are
+   checks made elsewhere, which no mask computed here can stand for),
+   and not only a field of the element at the access's own index, as
+   its slice IDX has it (that element is attacker data only by where
+   it is read: a test of it says nothing of the index)?  */
 bool
-tainted_condition_p (struct fn_state *st, gcond *cond)
+tainted_condition_p (struct fn_state *st, gcond *cond, struct slice *idx)
 {
   if (POINTER_TYPE_P (TREE_TYPE (gimple_cond_lhs (cond)))
       && integer_zerop (gimple_cond_rhs (cond)))
@@ -256,10 +400,20 @@ tainted_condition_p (struct fn_state *st, gcond *cond)
   struct slice *cs = cond_slice (st, cond);
   if (slice_has_control_p (cs))
     return false;
+  bool influenced = false, element = false;
   for (unsigned i = 0; i < cs->nodes.length (); i++)
-    if (influenced_p (st, cs->nodes[i]))
-      return true;
-  return false;
+    {
+      tree n = cs->nodes[i];
+      if (!influenced_p (st, n))
+        continue;
+      influenced = true;
+      if (!slice_leaf_p (n))
+        continue;
+      if (!idx || !load_at_index_p (idx, n))
+        return true;
+      element = true;
+    }
+  return influenced && !element;
 }
 
 /* The rule, if any, that drops the check on edge E (its branch LAST,

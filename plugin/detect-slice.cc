@@ -63,6 +63,16 @@ expect_call_p (gcall *call)
          && gimple_call_num_args (call) >= 1;
 }
 
+/* Is AS x86's bit scan of one input into one output ("tzcnt", "bsf":
+   Linux's __ffs and friends)?  */
+bool
+bit_scan_asm_p (gasm *as)
+{
+  const char *text = gimple_asm_string (as);
+  return gimple_asm_noutputs (as) == 1 && gimple_asm_ninputs (as) == 1
+         && (strstr (text, "tzcnt") || strstr (text, "bsf"));
+}
+
 /* Add to OUT the backward slice of NAME.  */
 void
 backward_slice (tree name, struct slice *out)
@@ -143,6 +153,16 @@ backward_slice (tree name, struct slice *out)
             work.safe_push (std::make_pair (TREE_VALUE
                                               (gimple_asm_input_op (as, 0)),
                                             behind));
+          /* A bit scan is what __builtin_ctzl is, written in asm: a
+             value computed behind it, as behind a call.  */
+          else if (bit_scan_asm_p (as))
+            {
+              tree arg = TREE_VALUE (gimple_asm_input_op (as, 0));
+              work.safe_push (std::make_pair (arg, true));
+              if (TREE_CODE (arg) == SSA_NAME
+                  && !out->call_args.contains (arg))
+                out->call_args.safe_push (arg);
+            }
         }
     }
 }

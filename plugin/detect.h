@@ -90,6 +90,7 @@ enum meeting { MEET_NONE, MEET_BEHIND, MEET_DIRECT };
 #define BOUNDS_ROOT 8u   /* tests the index itself (the only one) */
 
 /* detect-slice.cc */
+bool bit_scan_asm_p (gasm *as);
 bool narrowing_p (gassign *ga);
 bool merge_phi_p (gphi *phi);
 void backward_slice (tree name, struct slice *out);
@@ -124,7 +125,8 @@ bool loop_counter_test_p (struct fn_state *st, struct slice *idx, edge e,
                           gcond *cond);
 bool bounds_from_above_p (struct fn_state *st, struct slice *idx, edge e,
                           gimple *last, enum meeting meet);
-bool tainted_condition_p (struct fn_state *st, gcond *cond);
+bool tainted_condition_p (struct fn_state *st, gcond *cond,
+                          struct slice *idx);
 
 /* detect-guards.cc */
 void keep_guards (site *s, const bool *keep);
