@@ -12,7 +12,11 @@
    A value ANDed with a nospec mask (array_index_nospec and friends, or a
    mask this plugin inserted) is sanitized: no longer influenced; so is a
    value protected by hand in the shapes handmask.cc knows (Linux's
-   array_index_nospec on each architecture).
+   array_index_nospec on each architecture).  A load that reads back a
+   sanitized value from the place it was stored to, with nothing between
+   that may write there ("req->idx = array_index_nospec (req->idx, n);
+   ... t[req->idx]", reads_back_sanitized_p), is neither a source nor
+   influenced.
 
    Marks (mark_sources, run before inlining): the value of a parameter
    declared nospec_untrusted, and the result of a call to a function
@@ -285,6 +289,107 @@ propagates_p (gimple *stmt)
   return !sanitized_by_hand_p (stmt);
 }
 
+/* Is V sanitized: defined, through copies and conversions, by a statement
+   propagates_p stops at (a value ANDed with a nospec mask, or sanitized
+   by hand), other than a source mark?  */
+static bool
+sanitized_value_p (tree v)
+{
+  for (unsigned i = 0; TREE_CODE (v) == SSA_NAME && i < 8; i++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (v);
+      gassign *ga = dyn_cast <gassign *> (def);
+      if (ga && (gimple_assign_rhs_code (ga) == SSA_NAME
+                 || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga))))
+        {
+          v = gimple_assign_rhs1 (ga);
+          continue;
+        }
+      if (gimple_nop_p (def) || is_a <gphi *> (def))
+        return false;
+      if (gasm *as = dyn_cast <gasm *> (def))
+        if (asm_is_nospec_source (as))
+          return false;
+      return !propagates_p (def);
+    }
+  return false;
+}
+
+/* Is STMT a store of a sanitized value?  */
+static bool
+sanitized_store_p (gimple *stmt)
+{
+  return gimple_vdef (stmt) && gimple_assign_single_p (stmt)
+         && TREE_CODE (gimple_assign_rhs1 (stmt)) == SSA_NAME
+         && sanitized_value_p (gimple_assign_rhs1 (stmt));
+}
+
+/* How many statements that write memory reads_back_sanitized_p looks
+   past between a store and a load.  */
+#define READ_BACK_STEPS 8
+
+/* Does LOAD read back a sanitized value stored to the very place it reads
+   ("req->idx = array_index_nospec (req->idx, n); ... t[req->idx]"; the
+   pass runs before GCC forwards the stored value to the load)?  The
+   store must be the last to write that place before LOAD: the walk goes
+   up LOAD's chain of memory states and crosses only statements that
+   cannot write the place (alias oracle, without type-based rules); a
+   join of memory states, an unknown call or a store that may alias the
+   place stops it.  The store then dominates LOAD, and under speculation
+   LOAD gets the stored, masked value from the store buffer.  That the
+   load might bypass the store and read the stale value is a speculative
+   store bypass (Spectre v4), which this plugin does not address.  */
+static bool
+reads_back_sanitized_p (gimple *load)
+{
+  tree ref = gimple_assign_rhs1 (load);
+  tree vuse = gimple_vuse (load);
+  for (unsigned steps = 0; vuse && steps < READ_BACK_STEPS; steps++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (vuse);
+      if (gimple_nop_p (def) || is_a <gphi *> (def))
+        return false;
+      if (gimple_assign_single_p (def)
+          && operand_equal_p (gimple_assign_lhs (def), ref, 0))
+        return sanitized_store_p (def);
+      if (stmt_may_clobber_ref_p (def, ref, false))
+        return false;
+      vuse = gimple_vuse (def);
+    }
+  return false;
+}
+
+/* Set in OUT the loads of FUN that read back a sanitized value
+   (reads_back_sanitized_p): neither sources nor influenced.  */
+static void
+find_read_backs (function *fun, bitmap out)
+{
+  basic_block bb;
+  bool any = false;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+         !any && !gsi_end_p (gsi); gsi_next (&gsi))
+      any = sanitized_store_p (gsi_stmt (gsi));
+  if (!any)
+    return;
+  /* The alias oracle reads the current function's escape solution.  */
+  bool other = fun != cfun;
+  if (other)
+    push_cfun (fun);
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi))
+      {
+        gimple *stmt = gsi_stmt (gsi);
+        if (gimple_assign_load_p (stmt)
+            && TREE_CODE (gimple_assign_lhs (stmt)) == SSA_NAME
+            && reads_back_sanitized_p (stmt))
+          bitmap_set_bit (out, SSA_NAME_VERSION (gimple_assign_lhs (stmt)));
+      }
+  if (other)
+    pop_cfun ();
+}
+
 /* Is BASE an automatic variable of FUN (memory only FUN itself reads and
    writes, unless its address escapes)?  */
 static bool
@@ -393,11 +498,14 @@ runs_after_p (gimple *store, gimple *load, bitmap after)
   return false;
 }
 
+/* Mark NAME influenced, unless it is in READ_BACKS (find_read_backs).  */
 static void
-mark_influenced (tree name, bitmap influenced, vec<tree> *work)
+mark_influenced (tree name, bitmap influenced, bitmap read_backs,
+                 vec<tree> *work)
 {
   if (name && TREE_CODE (name) == SSA_NAME
       && !virtual_operand_p (name)
+      && !bitmap_bit_p (read_backs, SSA_NAME_VERSION (name))
       && bitmap_set_bit (influenced, SSA_NAME_VERSION (name)))
     work->safe_push (name);
 }
@@ -505,6 +613,11 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
   auto_vec<tree> work;
   basic_block bb;
 
+  /* The loads that read back a sanitized value stored to the place they
+     read: no source, and nothing makes them influenced.  */
+  auto_bitmap read_backs;
+  find_read_backs (fun, read_backs);
+
   /* Parameters; under taint=annotated only those marked untrusted (their
      marks may have been removed by remove_source_marks in audit mode),
      under taint=sources those of a function at a trust boundary.  */
@@ -525,7 +638,7 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
                     || fact_param_p (fun->decl, parm_index)))
             || (opts.taint == TAINT_SOURCES && kernel_build_p ()
                 && tainted_by_callers (fun, parm_index, depth)))
-        mark_influenced (value, influenced, &work);
+        mark_influenced (value, influenced, read_backs, &work);
     }
 
   /* Buffers filled by input functions (mark_sources): a pointer to one
@@ -552,7 +665,7 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
           continue;
         tree ptr = TREE_VALUE (gimple_asm_input_op (as, 0));
         if (TREE_CODE (ptr) == SSA_NAME)
-          mark_influenced (ptr, influenced, &work);
+          mark_influenced (ptr, influenced, read_backs, &work);
         else if (TREE_CODE (ptr) == ADDR_EXPR)
           {
             tree base = get_base_address (TREE_OPERAND (ptr, 0));
@@ -593,7 +706,7 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
         ssa_op_iter iter;
         tree def;
         FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
-          mark_influenced (def, influenced, &work);
+          mark_influenced (def, influenced, read_backs, &work);
       }
 
   for (int round = 0; round < COPY_ROUNDS; round++)
@@ -609,7 +722,8 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
             continue;
           if (gphi *phi = dyn_cast <gphi *> (use_stmt))
             {
-              mark_influenced (gimple_phi_result (phi), influenced, &work);
+              mark_influenced (gimple_phi_result (phi), influenced,
+                               read_backs, &work);
               continue;
             }
           if (narrow && gimple_vdef (use_stmt)
@@ -634,7 +748,7 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
                   for (unsigned i = 0; i < loads->length (); i++)
                     if (runs_after_p (use_stmt, (*loads)[i], after))
                       mark_influenced (gimple_assign_lhs ((*loads)[i]),
-                                       influenced, &work);
+                                       influenced, read_backs, &work);
                 }
               if (!loads && kernel_build_p ())
                 for (unsigned i = 0; i < other_loads.length (); i++)
@@ -646,7 +760,7 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
                       after_known = true;
                       if (runs_after_p (use_stmt, other_loads[i], after))
                         mark_influenced (gimple_assign_lhs (other_loads[i]),
-                                         influenced, &work);
+                                         influenced, read_backs, &work);
                     }
               continue;
             }
@@ -655,7 +769,7 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
           ssa_op_iter oi;
           tree def;
           FOR_EACH_SSA_TREE_OPERAND (def, use_stmt, oi, SSA_OP_DEF)
-            mark_influenced (def, influenced, &work);
+            mark_influenced (def, influenced, read_backs, &work);
         }
     }
   /* A copy into a local variable from attacker memory taints the
@@ -673,7 +787,7 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
       if (vec<gimple *> *loads = local_loads.get (dst))
         for (unsigned j = 0; j < loads->length (); j++)
           mark_influenced (gimple_assign_lhs ((*loads)[j]), influenced,
-                           &work);
+                           read_backs, &work);
     }
   if (!more)
     break;
