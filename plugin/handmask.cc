@@ -29,7 +29,13 @@
       unless the mask is zero-extended from that half and so clears the
       rest in the AND),
       the AND may be done in any width, the mask may be truncated,
-      widened or complemented, or ANDed with another value.
+      widened or complemented, or ANDed with another value.  X itself
+      may come from a narrowing ("(int) regs->di" in an inlined syscall
+      wrapper): the mask of the narrowed value, ANDed at that width or
+      wider, protects X as it protects that value, also when GCC
+      wrote the mask's input as another name for the same bits of the
+      same value ((int) x for the AND's (unsigned int) x, x & 0xffffffff
+      for its (unsigned long) (unsigned int) x).
    2. The output of an AArch64 "cmp; csel K or zero; csdb" asm
       (sequences.cc, asm_select_or_zero).
    3. The result of a call to a visible function that returns only such
@@ -37,8 +43,9 @@
 
    What does not count: an asm output that was not computed from X (an
    unrelated asm ANDed in), a mask of another value (X & mask (Y)), a
-   mask computed from a narrowed X, a sign-spread without the barrier,
-   and an asm without a mask instruction (x & crc32 (x, k)).  Which side
+   mask computed from a narrowing that X did not go through (X & mask
+   ((u32) X) for a 64-bit X), a sign-spread without the barrier, and an
+   asm without a mask instruction (x & crc32 (x, k)).  Which side
    of the bound a foreign mask keeps is not checked.
 
    And a barrier by hand (fenced_by_hand_p): an asm with lfence, sb or
@@ -70,56 +77,122 @@ scalar_type_p (tree type)
   return INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type);
 }
 
-/* The value V copies: V itself, unless V is an SSA name defined by a
+/* The value V's definition copies, if V is an SSA name defined by a
    copy, by a conversion that keeps every value apart (to a type at
    least as wide; with NARROWING, to any width), or by an asm that only
-   copies its input (asm_identity_input: OPTIMIZER_HIDE_VAR).  Sets
-   *OPAQUE, when given, if such an asm was passed, other than our source
-   marks (audit mode removes them).  */
+   copies its input (asm_identity_input: OPTIMIZER_HIDE_VAR); else
+   NULL_TREE.  Sets *OPAQUE, when given, if such an asm was passed,
+   other than our source marks (audit mode removes them).  */
+static tree
+copied_value (tree v, bool narrowing, bool *opaque)
+{
+  if (TREE_CODE (v) != SSA_NAME)
+    return NULL_TREE;
+  gimple *def = SSA_NAME_DEF_STMT (v);
+  if (gasm *as = dyn_cast <gasm *> (def))
+    {
+      tree in = asm_identity_input (as);
+      if (in && opaque && !asm_is_nospec_source (as))
+        *opaque = true;
+      return in;
+    }
+  gassign *ga = dyn_cast <gassign *> (def);
+  if (!ga)
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (ga);
+  tree rhs = gimple_assign_rhs1 (ga);
+  if (code == SSA_NAME)
+    return rhs;
+  if (!CONVERT_EXPR_CODE_P (code) || !scalar_type_p (TREE_TYPE (rhs))
+      || !scalar_type_p (TREE_TYPE (v)))
+    return NULL_TREE;
+  if (!narrowing
+      && TYPE_PRECISION (TREE_TYPE (v)) < TYPE_PRECISION (TREE_TYPE (rhs)))
+    return NULL_TREE;
+  return rhs;
+}
+
+/* The value V copies: V itself, or what copied_value finds, followed
+   as far as it goes.  */
 static tree
 value_root (tree v, bool narrowing, bool *opaque)
 {
-  for (unsigned depth = 0; depth < HAND_DEPTH && TREE_CODE (v) == SSA_NAME;
-       depth++)
+  for (unsigned depth = 0; depth < HAND_DEPTH; depth++)
     {
-      gimple *def = SSA_NAME_DEF_STMT (v);
-      if (gasm *as = dyn_cast <gasm *> (def))
-        {
-          tree in = asm_identity_input (as);
-          if (!in)
-            break;
-          if (opaque && !asm_is_nospec_source (as))
-            *opaque = true;
-          v = in;
-          continue;
-        }
-      gassign *ga = dyn_cast <gassign *> (def);
-      if (!ga)
+      tree from = copied_value (v, narrowing, opaque);
+      if (!from)
         break;
-      enum tree_code code = gimple_assign_rhs_code (ga);
-      tree rhs = gimple_assign_rhs1 (ga);
-      if (code == SSA_NAME)
-        {
-          v = rhs;
-          continue;
-        }
-      if (!CONVERT_EXPR_CODE_P (code) || !scalar_type_p (TREE_TYPE (rhs))
-          || !scalar_type_p (TREE_TYPE (v)))
-        break;
-      if (!narrowing
-          && TYPE_PRECISION (TREE_TYPE (v)) < TYPE_PRECISION (TREE_TYPE (rhs)))
-        break;
-      v = rhs;
+      v = from;
     }
   return v;
 }
 
-/* Does VALUE (a mask's input) hold ROOT, unnarrowed?  */
+/* The value S whose bits V keeps, with *KEEP the bits kept: V, read
+   as unsigned, equals S & *KEEP, through copies, conversions (to a
+   narrower type, or a wider one from unsigned or keeping no bit above
+   the narrower width) and ANDs with a constant.  V itself, keeping all
+   its bits, if none of them defines it; NULL_TREE if V is no integer
+   of a word or less.  */
+static tree
+kept_bits_of (tree v, unsigned HOST_WIDE_INT *keep)
+{
+  if (TREE_CODE (v) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (v))
+      || TYPE_PRECISION (TREE_TYPE (v)) > HOST_BITS_PER_WIDE_INT)
+    return NULL_TREE;
+  unsigned HOST_WIDE_INT bits
+    = HOST_WIDE_INT_M1U >> (HOST_BITS_PER_WIDE_INT
+                            - TYPE_PRECISION (TREE_TYPE (v)));
+  for (unsigned depth = 0; depth < HAND_DEPTH; depth++)
+    {
+      gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (v));
+      if (!ga)
+        break;
+      enum tree_code code = gimple_assign_rhs_code (ga);
+      tree rhs = gimple_assign_rhs1 (ga);
+      if (TREE_CODE (rhs) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (rhs))
+          || TYPE_PRECISION (TREE_TYPE (rhs)) > HOST_BITS_PER_WIDE_INT)
+        break;
+      unsigned HOST_WIDE_INT below
+        = HOST_WIDE_INT_M1U >> (HOST_BITS_PER_WIDE_INT
+                                - TYPE_PRECISION (TREE_TYPE (rhs)));
+      if (CONVERT_EXPR_CODE_P (code))
+        {
+          /* A sign extension copies the sign bit above: V no longer
+             keeps bits of RHS there.  */
+          if ((bits & ~below) && !TYPE_UNSIGNED (TREE_TYPE (rhs)))
+            break;
+          bits &= below;
+        }
+      else if (code == BIT_AND_EXPR
+               && TREE_CODE (gimple_assign_rhs2 (ga)) == INTEGER_CST)
+        bits &= TREE_INT_CST_LOW (gimple_assign_rhs2 (ga)) & below;
+      else if (code != SSA_NAME)
+        break;
+      v = rhs;
+    }
+  *keep = bits;
+  return v;
+}
+
+/* Does VALUE (a mask's input) hold ROOT, unnarrowed?  Also when VALUE
+   holds, unnarrowed, another name for ROOT's bits: the same bits of
+   the same value (kept_bits_of), which GCC makes when it reuses one
+   narrowing for the check and the AND and writes another for the mask
+   ("(unsigned int) x" and "(int) x"; "x & 0xffffffff" for the
+   unsigned long the mask takes; "(int) (t & 0x3fff)" for a u16 t and
+   "(u16) ((int) t & ~0xc000)").  */
 static bool
 holds_root_p (tree value, tree root, bool *opaque = NULL)
 {
-  return TREE_CODE (root) == SSA_NAME
-         && value_root (value, false, opaque) == root;
+  if (TREE_CODE (root) != SSA_NAME)
+    return false;
+  tree held = value_root (value, false, opaque);
+  if (held == root)
+    return true;
+  unsigned HOST_WIDE_INT held_bits = 0, root_bits = 0;
+  tree source = kept_bits_of (held, &held_bits);
+  return source && kept_bits_of (root, &root_bits) == source
+         && held_bits == root_bits;
 }
 
 static bool mask_of_p (tree m, tree root, unsigned depth);
@@ -358,7 +431,15 @@ mask_of_kept_bits_p (tree m, tree root, unsigned bits)
   return false;
 }
 
-/* Is the AND GA "X & M" with M a mask of X?  */
+/* Is the AND GA "X & M" with M a mask of X?  M may be a mask of X
+   itself or of any value X copies or was converted from, narrowings
+   included (value_root's chain): a mask of a wider value X was
+   narrowed from leaves X zero whenever that value is out of range; a
+   mask of X computed after a narrowing ("(int) regs->di" once a syscall
+   wrapper is inlined, the u16 "type" of Linux's lib/nlattr.c) sees
+   every bit the AND keeps.  Each is matched exactly, as the value the
+   mask's input holds unnarrowed (holds_root_p): a mask of a narrowing
+   that X did not go through (X & mask ((u32) X)) proves nothing.  */
 static bool
 masked_by_hand_p (gassign *ga)
 {
@@ -366,11 +447,19 @@ masked_by_hand_p (gassign *ga)
     {
       tree x = i == 1 ? gimple_assign_rhs1 (ga) : gimple_assign_rhs2 (ga);
       tree m = i == 1 ? gimple_assign_rhs2 (ga) : gimple_assign_rhs1 (ga);
-      tree root = value_root (x, true, NULL);
+      tree root = x;
+      for (unsigned depth = 0; TREE_CODE (root) == SSA_NAME; depth++)
+        {
+          if (mask_of_p (m, root, 0))
+            return true;
+          tree from = depth < HAND_DEPTH ? copied_value (root, true, NULL)
+                                         : NULL_TREE;
+          if (!from)
+            break;
+          root = from;
+        }
       if (TREE_CODE (root) != SSA_NAME)
         continue;
-      if (mask_of_p (m, root, 0))
-        return true;
       unsigned bits = zero_extended_bits (m);
       if (bits && mask_of_kept_bits_p (m, root, bits))
         return true;
