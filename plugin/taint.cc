@@ -352,7 +352,13 @@ reads_back_sanitized_p (gimple *load)
       if (gimple_assign_single_p (def)
           && operand_equal_p (gimple_assign_lhs (def), ref, 0))
         return sanitized_store_p (def);
-      if (stmt_may_clobber_ref_p (def, ref, false))
+      /* A compiler barrier (an empty asm with a "memory" clobber, in
+         Linux's rcu_read_lock and preempt_disable) emits nothing: it
+         writes no memory when the program runs.  */
+      gasm *as = dyn_cast <gasm *> (def);
+      bool barrier = as && gimple_asm_noutputs (as) == 0
+                     && gimple_asm_string (as)[0] == '\0';
+      if (!barrier && stmt_may_clobber_ref_p (def, ref, false))
         return false;
       vuse = gimple_vuse (def);
     }

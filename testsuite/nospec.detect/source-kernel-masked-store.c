@@ -7,7 +7,9 @@
    to load forwarding), so it is no gadget.  A store of an unmasked value,
    a masked value stored to another field, and anything between the store
    and the read that may write the place (a store that may alias, a call,
-   a store on one path only) leave the read attacker data.  */
+   an asm that emits code and clobbers memory, a store on one path only)
+   leave the read attacker data; a compiler barrier (an empty asm with a
+   "memory" clobber, rcu_read_lock's) writes nothing.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -D__KERNEL__ -fplugin-arg-nospec-mode=audit" } */
 
@@ -123,4 +125,33 @@ masked_on_one_path (struct nospec_test_req *req, int strict)
   if (strict)
     req->slot = hand_index_nospec (req->slot, table_size);
   return table[req->slot];			/* { dg-warning "speculative load from 'table'" } */
+}
+
+/* A compiler barrier between (ipmr.c: rcu_read_lock ()): it emits no
+   instruction, so it writes nothing.  */
+long
+masked_then_barrier (const void *arg)
+{
+  struct nospec_test_req req;
+  if (copy_from_user (&req, arg, sizeof req))
+    return -14;
+  if (req.slot >= table_size)			/* { dg-bogus "check" } */
+    return -22;
+  req.slot = hand_index_nospec (req.slot, table_size);
+  __asm__ __volatile__ ("" : : : "memory");
+  return table[req.slot];			/* { dg-bogus "speculative" } */
+}
+
+/* An asm that emits an instruction and clobbers memory may write it.  */
+long
+masked_then_asm (const void *arg)
+{
+  struct nospec_test_req req;
+  if (copy_from_user (&req, arg, sizeof req))
+    return -14;
+  if (req.slot >= table_size)			/* { dg-message "bounds check" } */
+    return -22;
+  req.slot = hand_index_nospec (req.slot, table_size);
+  __asm__ __volatile__ ("nop" : : : "memory");
+  return table[req.slot];			/* { dg-warning "speculative load from 'table'" } */
 }
