@@ -141,12 +141,40 @@ public_name (tree fndecl)
   return IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fndecl));
 }
 
+/* Is VALUE, through conversions, a copy of a field of a user-space ABI
+   structure (uapi_field_ref_p) of 16 bits or more, as read: the user's
+   number as is, which its type bounds by 65535 at the least, a bound no
+   table has (io_uring's "req->buf_index = READ_ONCE (sqe->buf_index)",
+   a u16 that io_prep_rw_fixed () indexes the buffer table with)?  */
+static bool
+wide_user_copy_p (tree value)
+{
+  for (int depth = 0; depth < 4 && TREE_CODE (value) == SSA_NAME; depth++)
+    {
+      gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (value));
+      if (!ga)
+        return false;
+      if (gimple_assign_load_p (ga))
+        return uapi_field_ref_p (gimple_assign_rhs1 (ga))
+               && TYPE_PRECISION (TREE_TYPE (value)) >= 16
+               && TYPE_PRECISION (TREE_TYPE (gimple_assign_lhs (ga))) >= 16;
+      if (!CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga))
+          && gimple_assign_rhs_code (ga) != SSA_NAME)
+        return false;
+      value = gimple_assign_rhs1 (ga);
+    }
+  return false;
+}
+
 /* Write the fact KIND WORDS for VALUE, used by STMT (coming in on
    ON_EDGE, for a PHI's argument; LOCAL for a store into an automatic
    variable of the function).  A value bounded by its own computation
    ("x & 7", an unsigned char) makes a fact only when STMT sits under a
    check of it: the check says the bound its type gives is too large
-   (nl80211's "ac >= NL80211_NUM_ACS" on a u8).  */
+   (nl80211's "ac >= NL80211_NUM_ACS" on a u8).  Except a field that
+   gets a copy of the user's 16-bit or wider number (wide_user_copy_p):
+   measured on Linux, taking every value of 16 bits or more instead
+   flooded the audit with kernel-chosen console numbers.  */
 static void
 value_fact (struct fn_state *st, gimple *stmt, tree value, const char *kind,
             const char *words, edge on_edge = NULL,
@@ -161,7 +189,8 @@ value_fact (struct fn_state *st, gimple *stmt, tree value, const char *kind,
     }
   bool checked = value_checked_at (st, stmt, value, &c, NULL, on_edge);
   c.local = local && checked;
-  if (checked || syntactic_max (value, 0) < 0)
+  if (checked || syntactic_max (value, 0) < 0
+      || (strcmp (kind, "field") == 0 && wide_user_copy_p (value)))
     write_fact (kind, words, &c);
   free_fact_text (&c);
 }
