@@ -736,11 +736,14 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
               && gimple_assign_single_p (use_stmt)
               && gimple_assign_rhs1 (use_stmt) == name)
             {
-              /* Only the loads that run after the store can read the
-                 value: a buffer an attacker value is written into at
-                 the end does not taint what was read from it before
-                 (cdrom.c reads a device's reply from a local buffer,
-                 then writes the user's settings into it).  */
+              /* Only the loads that run after the store and may read
+                 the place it writes can read the value: a buffer an
+                 attacker value is written into at the end does not
+                 taint what was read from it before (cdrom.c reads a
+                 device's reply from a local buffer, then writes the
+                 user's settings into it), nor does one field of a
+                 local structure taint another (i915's engine iterator:
+                 "it.engines = e" and the counter "it.idx").  */
               tree lhs = gimple_assign_lhs (use_stmt);
               tree base = get_base_address (lhs);
               vec<gimple *> *loads = local_variable_p (fun, base)
@@ -752,7 +755,9 @@ compute_influence_1 (function *fun, bitmap influenced, int depth)
                   filled.add (base);
                   blocks_after (gimple_bb (use_stmt), after);
                   for (unsigned i = 0; i < loads->length (); i++)
-                    if (runs_after_p (use_stmt, (*loads)[i], after))
+                    if (runs_after_p (use_stmt, (*loads)[i], after)
+                        && refs_may_alias_p (lhs,
+                                             gimple_assign_rhs1 ((*loads)[i])))
                       mark_influenced (gimple_assign_lhs ((*loads)[i]),
                                        influenced, read_backs, &work);
                 }

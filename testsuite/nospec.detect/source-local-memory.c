@@ -3,7 +3,7 @@
    it again; a local filled with the program's own values does not, nor
    does a store taint what was loaded before it (a device's reply read
    from a buffer the caller's values are then written into, Linux's
-   cdrom.c).  */
+   cdrom.c), nor another field of the same structure.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-nospec-mode=audit" } */
 
@@ -77,5 +77,24 @@ write_in_loop (unsigned int value, unsigned int n)
       buf[6] = value;
       write_device (buf, sizeof buf);
     }
+  return sum;
+}
+
+/* The caller's value goes to one field; the other, a counter of the
+   function's own, is no attacker data (i915's engine iterator).  */
+struct iter { const int *base; unsigned int idx; };
+
+int
+other_field (const int *base, unsigned int n)
+{
+  struct iter it;
+  int sum = 0;
+  it.base = base;
+  it.idx = default_slot;
+  log_request ((const struct request *) &it);
+  if (it.idx < table_size)			/* { dg-bogus "check" } */
+    sum += table[it.idx];			/* { dg-bogus "speculative" } */
+  if (n < table_size)				/* { dg-message "bounds check" } */
+    sum += it.base[0] + table[n];		/* { dg-warning "speculative load from 'table'" } */
   return sum;
 }
