@@ -56,7 +56,7 @@ mask_guard_ok_p (struct fn_state *st, gcond *cond, enum meeting meet)
 /* Every path from the entry to BB passes E: E's destination dominates
    BB, and E is its only way in but for back edges (the loop E enters,
    whose other predecessors come round from inside it).  */
-static bool
+bool
 edge_dominates_p (edge e, basic_block bb)
 {
   if (!dominated_by_p (CDI_DOMINATORS, bb, e->dest))

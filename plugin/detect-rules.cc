@@ -258,6 +258,43 @@ arithmetic_p (tree op)
     }
 }
 
+/* Is the index, on the side of edge E, a constant in place of the value
+   E's condition tests: a PHI of the index slice IDX whose arguments that
+   come in behind E are all constants ("if (id < 0) id = 0;")?  Taken
+   under misprediction, E leads to that constant, not to a value the
+   attacker chose.  */
+static bool
+replaced_behind_p (struct slice *idx, edge e)
+{
+  for (unsigned i = 0; i < idx->nodes.length (); i++)
+    {
+      gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (idx->nodes[i]));
+      if (!phi || virtual_operand_p (gimple_phi_result (phi)))
+        continue;
+      bool constant = false, other = false;
+      for (unsigned j = 0; j < gimple_phi_num_args (phi); j++)
+        {
+          edge in = gimple_phi_arg_edge (phi, j);
+          if (in != e && !edge_dominates_p (e, in->src))
+            continue;
+          tree arg = gimple_phi_arg_def (phi, j);
+          /* Before constant propagation: "id_12 = 0; ... PHI <id_12>".  */
+          gassign *ga = TREE_CODE (arg) == SSA_NAME
+                        ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (arg))
+                        : NULL;
+          if (ga && gimple_assign_single_p (ga))
+            arg = gimple_assign_rhs1 (ga);
+          if (TREE_CODE (arg) == INTEGER_CST)
+            constant = true;
+          else
+            other = true;
+        }
+      if (constant && !other)
+        return true;
+    }
+  return false;
+}
+
 /* Rule "one-sided" (onesided=skip): does the check on edge E bound the
    index from above on E?  "x < n", "n >= x", "x == c" and "(x & m) == x"
    do; "x > 0", "x != C", "!n" (taken when n != 0) and a switch's default
@@ -278,6 +315,10 @@ bounds_from_above_p (struct fn_state *st, struct slice *idx, edge e,
   gcond *cond = dyn_cast <gcond *> (last);
   if (!cond)
     return true;
+  /* "if (id < 0) id = 0;": E's side gets a constant, and the other is
+     a bound from below.  */
+  if (replaced_behind_p (idx, e))
+    return false;
   enum tree_code code = gimple_cond_code (cond);
   tree lhs = gimple_cond_lhs (cond);
   tree rhs = gimple_cond_rhs (cond);

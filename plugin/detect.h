@@ -129,6 +129,7 @@ bool tainted_condition_p (struct fn_state *st, gcond *cond,
                           struct slice *idx);
 
 /* detect-guards.cc */
+bool edge_dominates_p (edge e, basic_block bb);
 void keep_guards (site *s, const bool *keep);
 void keep_nearest_guards (site *s);
 void collect_guards (struct fn_state *st, site *s, struct slice *idx_slice,
