@@ -540,10 +540,15 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
     meet = MEET_NONE;
   /* checks=control: a branch on attacker data right above an access to
      an object of known size guards it too (Kocher's example 9: the
-     check is a separate "is safe" flag).  */
+     check is a separate "is safe" flag); not a loop's exit test (the
+     loop's own iteration, over attacker data or not: nla_for_each_nested
+     above nl80211's "req.links[req.link_id]").  */
   if (meet == MEET_NONE && !flag_join && opts.checks != CHECKS_ANY
       && !(opts.checks == CHECKS_CONTROL && direct && cond
-           && s->known_extent && tainted_condition_p (st, cond, idx_slice)))
+           && s->known_extent
+           && !(current_loops && e->src->loop_father
+                && loop_exit_edge_p (e->src->loop_father, e))
+           && tainted_condition_p (st, cond, idx_slice)))
     return;
   /* The rules apply to checks of the index, not to flag guards.  */
   if (meet != MEET_NONE)
