@@ -517,6 +517,33 @@ drop_upstream_guards (site *s, vec<tree> *indices)
     keep_guards (s, keep);
 }
 
+/* Is E's branch a build-time assertion: does its other side call a
+   function declared with the "error" or "warning" attribute (Linux's
+   compiletime_assert, BUILD_BUG_ON)?  Such a call fails the build if
+   it is left in, so the optimizer proves the branch never goes there:
+   no check that a running program makes, mispredicted or not.  */
+static bool
+build_time_assertion_p (edge e)
+{
+  edge other;
+  edge_iterator ei;
+  FOR_EACH_EDGE (other, ei, e->src->succs)
+    {
+      if (other == e)
+        continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (other->dest);
+           !gsi_end_p (gsi); gsi_next (&gsi))
+        {
+          gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
+          tree fn = call ? gimple_call_fndecl (call) : NULL_TREE;
+          if (fn && (lookup_attribute ("error", DECL_ATTRIBUTES (fn))
+                     || lookup_attribute ("warning", DECL_ATTRIBUTES (fn))))
+            return true;
+        }
+    }
+  return false;
+}
+
 /* Add edge E as a guard of S if its condition is a check on the index
    (always, with checks=any).  USE_BB is where S's value is used: a mask
    guard must dominate it.  ON_SITE_EDGE: S sits on E itself (a PHI
@@ -529,7 +556,7 @@ add_guard (struct fn_state *st, site *s, struct slice *idx_slice, edge e,
   gimple *last = bb_last_stmt (e->src);
   gcond *cond = safe_dyn_cast <gcond *> (last);
   gswitch *sw = safe_dyn_cast <gswitch *> (last);
-  if (!cond && !sw)
+  if ((!cond && !sw) || (cond && build_time_assertion_p (e)))
     return;
   enum meeting meet = slices_meet (st, idx_slice, cond_slice (st, last));
   /* A pointer a call returned, tested (against NULL): an allocation or
