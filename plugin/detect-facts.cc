@@ -425,6 +425,59 @@ ext_from_entry (site *s, const struct fact_entry *e, bool checks,
   return false;
 }
 
+/* The argument the call of edge E passes for parameter PARM of its
+   callee, or NULL_TREE.  When IPA-SRA made that parameter of the value
+   that a field of what the argument points to holds, *SPLIT_POS and
+   *SPLIT_BITS say where that field is (else *SPLIT_BITS is 0).  */
+static tree
+call_argument (cgraph_edge *e, unsigned parm, HOST_WIDE_INT *split_pos,
+               HOST_WIDE_INT *split_bits)
+{
+  gcall *call = e->call_stmt;
+  unsigned index = parm;
+  *split_pos = *split_bits = 0;
+  if (gimple_call_fndecl (call) != e->callee->decl)
+    {
+      /* A call of the function a clone was made of (IPA-CP's, IPA-SRA's):
+         its caller's IPA transforms, which redirect it to the clone, run
+         only when the caller is compiled, after its callees.  Its
+         arguments are the original function's; the clone's adjustments
+         say which one the parameter is (a copy, or the value a field of
+         what it points to holds).  A caller that is such a clone itself
+         may have had its calls' arguments rearranged: left alone.  */
+      if (!e->callee->former_clone_of
+          || gimple_call_fndecl (call) != e->callee->former_clone_of)
+        return NULL_TREE;
+      clone_info *info = clone_info::get (e->callee);
+      ipa_param_adjustments *adj = info ? info->param_adjustments : NULL;
+      if (adj)
+        {
+          clone_info *caller_info = clone_info::get (e->caller);
+          if ((caller_info && caller_info->param_adjustments)
+              || index >= vec_safe_length (adj->m_adj_params))
+            return NULL_TREE;
+          ipa_adjusted_param *a = &(*adj->m_adj_params)[index];
+          index = a->base_index;
+          if (a->op == IPA_PARAM_OP_SPLIT)
+            {
+              if (!a->type || !TYPE_SIZE (a->type)
+                  || !tree_fits_shwi_p (TYPE_SIZE (a->type)))
+                return NULL_TREE;
+              *split_pos = (HOST_WIDE_INT) a->unit_offset * BITS_PER_UNIT;
+              *split_bits = tree_to_shwi (TYPE_SIZE (a->type));
+            }
+          else if (a->op != IPA_PARAM_OP_COPY)
+            return NULL_TREE;
+        }
+    }
+  if (index >= gimple_call_num_args (call))
+    return NULL_TREE;
+  tree arg = gimple_call_arg (call, index);
+  if (*split_bits && !POINTER_TYPE_P (TREE_TYPE (arg)))
+    return NULL_TREE;
+  return arg;
+}
+
 /* In-unit callers' checks, by callee and parameter, for the whole
    compile.  */
 struct caller_check {
@@ -465,14 +518,15 @@ checks_in_callers (function *fun, unsigned parm_index)
       gcall *call = e->call_stmt;
       cgraph_node *caller = e->caller;
       if (!call || !caller || caller->decl == fun->decl
-          || parm_index >= gimple_call_num_args (call)
           || !gimple_has_body_p (caller->decl))
         continue;
       function *cfun_caller = DECL_STRUCT_FUNCTION (caller->decl);
       if (!cfun_caller || !cfun_caller->cfg || !gimple_in_ssa_p (cfun_caller))
         continue;
-      tree arg = gimple_call_arg (call, parm_index);
-      if (TREE_CODE (arg) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (arg)))
+      HOST_WIDE_INT split_pos, split_bits;
+      tree arg = call_argument (e, parm_index, &split_pos, &split_bits);
+      if (!arg || split_bits || TREE_CODE (arg) != SSA_NAME
+          || !INTEGRAL_TYPE_P (TREE_TYPE (arg)))
         continue;
       examined++;
       push_cfun (cfun_caller);

@@ -51,6 +51,23 @@
 #include "toplev.h"
 #include "bversion.h"
 
+/* symtab-clones.h: how IPA-CP and IPA-SRA made a clone's parameters of
+   the original function's (clone_info), for the calls not yet
+   redirected to the clone (detect-facts.cc).  It needs
+   symbol-summary.h, whose GCC 11 version names a dependent template
+   without the "template" keyword, which g++ 12 and later warn about
+   (GCC 12's header has the keyword).  */
+#if BUILDING_GCC_VERSION < 12000 && __GNUC__ >= 12
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmissing-template-keyword"
+#endif
+#include "alloc-pool.h"
+#include "symbol-summary.h"
+#include "symtab-clones.h"
+#if BUILDING_GCC_VERSION < 12000 && __GNUC__ >= 12
+#pragma GCC diagnostic pop
+#endif
+
 namespace nospec {
 
 /* GCC 14 removed last_stmt (BB) ("remove last_stmt", GCC 14 stage 1; its
