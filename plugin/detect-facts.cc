@@ -18,15 +18,19 @@
    Reading (external_checks): a load whose index has no check in its
    function but is a parameter its callers checked (callers in this unit,
    through the call graph; in other units, by the facts), a field stored
-   after a check, or the result of a function that checked it before
-   returning, is a gadget whose check is in the other function: the
-   speculation window spans the call (Linux puts array_index_nospec ()
-   in the caller for these: perf's x86_pmu.event_map (), ptp_ioctl ()
-   before ptp_set_pinfunc ()).  Its notes point at that check and at
-   where the value came in; it is hardened with a fence, since no mask
-   can be computed here from a check made there.  A site whose index is
-   attacker data only by the facts gets a note at where the data came in
-   from the other file (external_entries).
+   after a check, the result of a function that checked it before
+   returning, or a field of an element of an array whose elements the
+   callers in this unit checked before they handed it over, as the
+   argument or in a structure on their stack (ipc/sem.c's
+   perform_atomic_semop (), below), is a gadget whose check is in the
+   other function: the speculation window spans the call (Linux puts
+   array_index_nospec () in the caller for these: perf's
+   x86_pmu.event_map (), ptp_ioctl () before ptp_set_pinfunc ()).  Its
+   notes point at that check and at where the value came in; it is
+   hardened with a fence, since no mask can be computed here from a
+   check made there.  A site whose index is attacker data only by the
+   facts gets a note at where the data came in from the other file
+   (external_entries).
 
    Example:
      core.c:     if (attr->config >= x86_pmu.max_events) return -EINVAL;
@@ -484,6 +488,8 @@ struct caller_check {
   location_t check_loc, at_loc;
   char *cond;
   char *from;
+  enum ext_way way;
+  char *via;
 };
 typedef hash_map<tree, vec<caller_check> *> caller_check_map;
 static hash_map<tree, caller_check_map *> *caller_check_cache;
@@ -559,6 +565,8 @@ checks_in_callers (function *fun, unsigned parm_index)
               cc.from = xstrdup (origin && DECL_NAME (origin)
                                  ? IDENTIFIER_POINTER (DECL_NAME (origin))
                                  : "?");
+              cc.way = EXT_PASSED;
+              cc.via = NULL;
               found->safe_push (cc);
             }
           free_fact_text (&c);
@@ -604,6 +612,515 @@ result_call (tree name)
   return dyn_cast <gcall *> (def);
 }
 
+/* ---- Reading: an array whose elements a caller checked.  ----
+
+   ipc/sem.c's __do_semtimedop () checks every sem_num of the user's
+   operations at once (rule array-maximum: the largest of them against
+   the set's size), stores the array in the sem_queue on its stack and
+   calls perform_atomic_semop (sma, &queue), which walks q->sops and
+   indexes the set with each sop->sem_num.  That load has no check of
+   its own: its check is the caller's, made of every element the callee
+   reads, and the speculation window spans the call as for an index
+   passed by value (checks_in_callers).  So that the check a note names
+   is the one the load relies on:
+   - the callee reads the field of an element of the array it was
+     handed, through a loop's cursor or in the first element
+     (array_element_load_p), and the array is its parameter or the
+     pointer in a field of the structure its parameter points to, read
+     before anything in the callee may write that field
+     (callee_array_way);
+   - the caller hands over that array: the argument, or the value of the
+     store into that field of a structure on its stack whose address it
+     passes, with nothing between the store and the call that may write
+     the field (array_at_call).  A function that passes its own
+     parameter on unchanged (perform_atomic_semop () calling
+     perform_atomic_semop_slow ()) is looked through, to its callers;
+   - the caller checks from above, on attacker data, the largest of that
+     field over the elements of that array, or that field of each
+     element in a loop; the check's block dominates the call, its failing
+     edge does not lead to the call, and the call does not lead back to
+     the check (element_check_before).
+   Another field, another array, no check, or another store into the
+   structure's field after the check: no note.  As for a scalar, one
+   caller's check makes the gadget; the callers that check nothing
+   (update_queue (), with a queue from a list) add no note: what they
+   pass was never checked, there is no check to bypass on that way.  */
+
+/* How a function reaches the array whose element a load reads: its
+   parameter PARM is the array or, when FIELD_BITS is nonzero, points to
+   the structure whose field FIELD_POS bits in holds the array
+   ("q->sops"; VIA names it, "sem_queue.sops").  The load reads the
+   field ELEM_OFF bytes into the element, ELEM_SIZE bits wide.  */
+struct array_way {
+  unsigned parm;
+  HOST_WIDE_INT field_pos, field_bits;
+  HOST_WIDE_INT elem_off;
+  tree elem_size;
+  char *via;
+};
+
+/* The checks found in the callers of one function for one way in.  */
+struct array_checks {
+  struct array_way way;
+  vec<caller_check> *checks;
+};
+static hash_map<tree, vec<array_checks> *> *array_check_cache;
+
+/* How many functions handing an array on unchanged are looked through.  */
+#define ARRAY_HAND_ON_DEPTH 3
+
+/* What a walk back from a statement finds written to one place
+   (walk_aliased_vdefs): the value of the store into exactly that place
+   that ends every path (VALUE), whether something else may write it
+   (UNKNOWN), and whether a path reaches the function's entry with no
+   write at all (ENTRY).  */
+struct place_writes {
+  tree value;
+  gimple *store;
+  bool unknown;
+  bool entry;
+};
+
+/* walk_aliased_vdefs's walker: VDEF's statement may write REF's place;
+   note what it writes there in DATA (a place_writes) and end the path
+   there.  */
+static bool
+place_write (ao_ref *ref, tree vdef, void *data)
+{
+  struct place_writes *w = (struct place_writes *) data;
+  gimple *def = SSA_NAME_DEF_STMT (vdef);
+  tree base = NULL_TREE;
+  HOST_WIDE_INT pos = 0, bits = 0;
+  bool reverse = false;
+  if (gimple_assign_single_p (def) && !gimple_clobber_p (def))
+    base = get_ref_base_and_extent_hwi (gimple_assign_lhs (def), &pos,
+                                        &bits, &reverse);
+  if (base && !reverse && DECL_P (base) && base == ref->base
+      && known_eq (ref->offset, pos) && known_eq (ref->size, bits))
+    {
+      tree value = gimple_assign_rhs1 (def);
+      w->store = def;
+      if (!w->value)
+        w->value = value;
+      else if (!operand_equal_p (w->value, value, 0))
+        w->unknown = true;
+    }
+  else
+    w->unknown = true;
+  return true;
+}
+
+/* Fill *W with what is written to REF's place before STMT, back to the
+   function's entry.  */
+static void
+place_writes_before (gimple *stmt, ao_ref *ref, struct place_writes *w)
+{
+  memset (w, 0, sizeof *w);
+  tree vuse = gimple_vuse (stmt);
+  if (!vuse
+      || walk_aliased_vdefs (ref, vuse, place_write, w, NULL, &w->entry,
+                             256) < 0)
+    w->unknown = true;
+}
+
+/* V, or the value a load V of a variable on FN's stack reads (FN is
+   the current function): the one store into that place that reaches
+   the load (IPA-SRA's "_34 = MEM[&queue]" before a call of a clone that
+   takes q->sops itself).  */
+static tree
+held_value (function *fn, tree v)
+{
+  for (int depth = 0; depth < 2 && TREE_CODE (v) == SSA_NAME; depth++)
+    {
+      gassign *load = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (v));
+      if (!load || !gimple_assign_load_p (load))
+        break;
+      tree base = get_base_address (gimple_assign_rhs1 (load));
+      if (!base || !VAR_P (base) || !auto_var_in_fn_p (base, fn->decl))
+        break;
+      ao_ref r;
+      ao_ref_init (&r, gimple_assign_rhs1 (load));
+      struct place_writes w;
+      place_writes_before (load, &r, &w);
+      if (w.unknown || w.entry || !w.value)
+        break;
+      v = w.value;
+    }
+  return v;
+}
+
+/* The field REF names, as the notes say it ("TYPE.FIELD"), or NULL.  */
+static char *
+field_via (tree ref)
+{
+  char *key = field_key (ref);
+  if (key)
+    if (char *space = strchr (key, ' '))
+      *space = '.';
+  return key;
+}
+
+/* Is TO reached from FROM (FROM itself included)?  */
+static bool
+block_reaches_p (basic_block from, basic_block to)
+{
+  auto_bitmap seen;
+  auto_vec<basic_block, 16> work;
+  work.safe_push (from);
+  bitmap_set_bit (seen, from->index);
+  while (!work.is_empty ())
+    {
+      basic_block bb = work.pop ();
+      if (bb == to)
+        return true;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+        if (bitmap_set_bit (seen, e->dest->index))
+          work.safe_push (e->dest);
+    }
+  return false;
+}
+
+/* Is every path to CALL_BB through the check in BB, taken the way that
+   does not fail?  BB dominates CALL_BB; or, for a check of each element
+   in the loop whose cursor's PHI is in HEADER (at this point of the
+   pipeline loops are not yet rotated: the test of the loop's end comes
+   first, the check does not dominate the exit), HEADER dominates
+   CALL_BB and BB every iteration's way back to HEADER, so that an
+   element the loop reads is checked before the next one is.  Either
+   way, the check's failing edge FAILS does not lead to CALL_BB, and
+   CALL_BB does not lead back to the check (a loop around both).  */
+static bool
+check_covers_call_p (basic_block bb, edge fails, basic_block header,
+                     basic_block call_bb)
+{
+  if (!dominated_by_p (CDI_DOMINATORS, call_bb, bb))
+    {
+      if (!header || !dominated_by_p (CDI_DOMINATORS, call_bb, header)
+          || !dominated_by_p (CDI_DOMINATORS, bb, header))
+        return false;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, header->preds)
+        if (dominated_by_p (CDI_DOMINATORS, e->src, header)
+            && !dominated_by_p (CDI_DOMINATORS, e->src, bb))
+          return false;
+    }
+  return !block_reaches_p (fails->dest, call_bb)
+         && !block_reaches_p (call_bb, bb);
+}
+
+/* The check, in FN (the current function), of the field at OFF (SIZE
+   bits) of every element of the array ROOT (array_root) that CALL sits
+   under: a condition that bounds from above the largest of those fields
+   (array-maximum), or that field of each element in a loop, on attacker
+   data (check_covers_call_p).  NULL if there is none.  */
+static gcond *
+element_check_before (function *fn, gcall *call, tree root,
+                      HOST_WIDE_INT off, tree size)
+{
+  basic_block call_bb = gimple_bb (call);
+  auto_bitmap influenced;
+  bool influence_known = false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    {
+      gcond *cond = safe_dyn_cast <gcond *> (bb_last_stmt (bb));
+      if (!cond)
+        continue;
+      for (int side = 0; side < 2; side++)
+        {
+          tree op = side ? gimple_cond_rhs (cond) : gimple_cond_lhs (cond);
+          enum tree_code code = gimple_cond_code (cond);
+          if (side)
+            code = swap_tree_comparison (code);
+          /* "OP CODE bound": which way does OP stay below the bound?  */
+          bool below_on_true;
+          if (code == LT_EXPR || code == LE_EXPR)
+            below_on_true = true;
+          else if (code == GT_EXPR || code == GE_EXPR)
+            below_on_true = false;
+          else
+            continue;
+          basic_block header;
+          if (TREE_CODE (op) != SSA_NAME
+              || !element_maximum_p (op, root, off, size, &header))
+            continue;
+          edge true_edge, false_edge;
+          extract_true_false_edges_from_block (bb, &true_edge, &false_edge);
+          if (!check_covers_call_p (bb, below_on_true ? false_edge : true_edge,
+                                    header, call_bb))
+            continue;
+          if (!influence_known)
+            {
+              compute_influence (fn, influenced);
+              influence_known = true;
+            }
+          if (bitmap_bit_p (influenced, SSA_NAME_VERSION (op)))
+            return cond;
+        }
+    }
+  return NULL;
+}
+
+static vec<caller_check> *array_checks_in_callers (tree fndecl,
+                                                   const struct array_way *w,
+                                                   int depth);
+
+/* What the call CALL of FN (the current function) hands as W's array,
+   ARG being the argument for W's parameter and POS, BITS the field of
+   what it points to that holds the array (BITS zero: ARG is the array).
+   Sets *ARRAY to the array there (and *STORE to the store that put it
+   in the field of a structure on FN's stack), and *PARM to the number
+   of FN's parameter it comes in by, unchanged, with *ON the way it
+   does; or leaves them NULL and -1.  */
+static void
+array_at_call (function *fn, gcall *call, tree arg, HOST_WIDE_INT pos,
+               HOST_WIDE_INT bits, tree *array, gimple **store, int *parm,
+               struct array_way *on)
+{
+  *array = NULL_TREE;
+  *store = NULL;
+  *parm = -1;
+  if (bits)
+    {
+      /* The field, BITS wide at POS in what ARG points to: a place in a
+         variable whose address ARG is, or one through a pointer.  */
+      ao_ref r;
+      ao_ref_init_from_ptr_and_size (&r, arg, NULL_TREE);
+      r.offset += pos;
+      r.size = r.max_size = bits;
+      struct place_writes pw;
+      place_writes_before (call, &r, &pw);
+      if (parm_number (fn, arg) >= 0)
+        {
+          /* FN's own parameter points to the structure: handed on, if
+             nothing here may write the field first.  */
+          if (!pw.unknown && !pw.value)
+            {
+              *parm = parm_number (fn, arg);
+              on->field_pos = pos;
+              on->field_bits = bits;
+            }
+          return;
+        }
+      if (TREE_CODE (arg) != ADDR_EXPR || !VAR_P (TREE_OPERAND (arg, 0))
+          || !auto_var_in_fn_p (TREE_OPERAND (arg, 0), fn->decl)
+          || pw.unknown || pw.entry)
+        return;
+      *array = pw.value;
+      *store = pw.store;
+    }
+  else
+    *array = arg;
+  *array = held_value (fn, *array);
+  /* The array is FN's parameter: checked here, or handed on.  */
+  *parm = parm_number (fn, *array);
+  on->field_pos = on->field_bits = 0;
+}
+
+/* Add to FOUND the check of W's array that the caller of edge E makes
+   before the call, with the call; or, when that caller checks nothing
+   and hands on what its own parameter brings, the checks its callers
+   make, with a note at its call too.  */
+static void
+array_checks_at_call (cgraph_edge *e, const struct array_way *w, int depth,
+                      vec<caller_check> *found)
+{
+  HOST_WIDE_INT pos, bits;
+  tree arg = call_argument (e, w->parm, &pos, &bits);
+  if (!arg || (bits && w->field_bits))
+    return;
+  if (!bits)
+    {
+      pos = w->field_pos;
+      bits = w->field_bits;
+    }
+  if (bits && !POINTER_TYPE_P (TREE_TYPE (arg)))
+    return;
+  function *fn = DECL_STRUCT_FUNCTION (e->caller->decl);
+  gcall *call = e->call_stmt;
+  tree origin = origin_fn (fn, call);
+  const char *from = origin && DECL_NAME (origin)
+                     ? IDENTIFIER_POINTER (DECL_NAME (origin)) : "?";
+  push_cfun (fn);
+  bool had_dom = dom_info_available_p (CDI_DOMINATORS);
+  calculate_dominance_info (CDI_DOMINATORS);
+  tree array;
+  gimple *store;
+  int parm;
+  struct array_way on = *w;
+  array_at_call (fn, call, arg, pos, bits, &array, &store, &parm, &on);
+  gcond *check = NULL;
+  if (array)
+    check = element_check_before (fn, call, array_root (array), w->elem_off,
+                                  w->elem_size);
+  /* The field, as the callee's load names it, or else as the store does
+     (a clone IPA-SRA made is handed the array itself).  */
+  char *via = w->via ? xstrdup (w->via) : NULL;
+  if (!via && store)
+    via = field_via (gimple_assign_lhs (store));
+  struct caller_check cc;
+  cc.at_loc = gimple_location (call);
+  if (check)
+    {
+      cc.check_loc = gimple_location (check);
+      char *text = source_condition (cc.check_loc);
+      cc.cond = text ? text : render_condition (check, false);
+      cc.from = xstrdup (from);
+      cc.way = EXT_ARRAY;
+      cc.via = via;
+      found->safe_push (cc);
+    }
+  if (!had_dom)
+    free_dominance_info (CDI_DOMINATORS);
+  pop_cfun ();
+  if (check)
+    return;
+
+  vec<caller_check> *up = NULL;
+  if (parm >= 0 && depth < ARRAY_HAND_ON_DEPTH)
+    {
+      on.parm = parm;
+      up = array_checks_in_callers (e->caller->decl, &on, depth + 1);
+    }
+  if (!up || up->is_empty ())
+    {
+      free (via);
+      return;
+    }
+  cc.check_loc = UNKNOWN_LOCATION;
+  cc.cond = NULL;
+  cc.from = xstrdup (from);
+  cc.way = EXT_ARRAY_ON;
+  cc.via = via;
+  found->safe_push (cc);
+  for (unsigned i = 0; i < up->length (); i++)
+    {
+      cc = (*up)[i];
+      cc.cond = cc.cond ? xstrdup (cc.cond) : NULL;
+      cc.from = xstrdup (cc.from);
+      cc.via = cc.via ? xstrdup (cc.via) : NULL;
+      found->safe_push (cc);
+    }
+}
+
+/* The checks FNDECL's callers in this unit make of the array W says it
+   is handed, each with the call (and the calls of the functions that
+   hand it on between), for the whole compile.  */
+static vec<caller_check> *
+array_checks_in_callers (tree fndecl, const struct array_way *w, int depth)
+{
+  if (!array_check_cache)
+    array_check_cache = new hash_map<tree, vec<array_checks> *>;
+  vec<array_checks> *&per_fn = array_check_cache->get_or_insert (fndecl);
+  if (!per_fn)
+    per_fn = new vec<array_checks> ();
+  for (unsigned i = 0; i < per_fn->length (); i++)
+    {
+      struct array_way *k = &(*per_fn)[i].way;
+      if (k->parm == w->parm && k->field_pos == w->field_pos
+          && k->field_bits == w->field_bits && k->elem_off == w->elem_off
+          && tree_int_cst_equal (k->elem_size, w->elem_size))
+        return (*per_fn)[i].checks;
+    }
+  /* In the cache before the callers are looked at: a cycle of functions
+     handing the array round finds nothing more.  */
+  vec<caller_check> *found = new vec<caller_check> ();
+  struct array_checks entry;
+  entry.way = *w;
+  entry.way.via = w->via ? xstrdup (w->via) : NULL;
+  entry.checks = found;
+  per_fn->safe_push (entry);
+
+  cgraph_node *node = cgraph_node::get (fndecl);
+  unsigned examined = 0;
+  for (cgraph_edge *e = node ? node->callers : NULL; e && examined < 16;
+       e = e->next_caller)
+    {
+      if (!e->call_stmt || !e->caller || e->caller->decl == fndecl
+          || !gimple_has_body_p (e->caller->decl))
+        continue;
+      function *fn = DECL_STRUCT_FUNCTION (e->caller->decl);
+      if (!fn || !fn->cfg || !gimple_in_ssa_p (fn))
+        continue;
+      examined++;
+      array_checks_at_call (e, w, depth, found);
+    }
+  return found;
+}
+
+/* How the current function reaches the array whose element the load
+   defining NAME reads (struct array_way; W->via is allocated), or
+   false.  */
+static bool
+callee_array_way (function *fun, tree name, struct array_way *w)
+{
+  memset (w, 0, sizeof *w);
+  gassign *load = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (name));
+  if (!load || !gimple_assign_load_p (load))
+    return false;
+  tree ref = gimple_assign_rhs1 (load), start;
+  if (!array_element_load_p (ref, &start, &w->elem_off))
+    return false;
+  w->elem_size = TYPE_SIZE (TREE_TYPE (ref));
+  int parm = parm_number (fun, start);
+  if (parm >= 0)
+    {
+      w->parm = parm;
+      return true;
+    }
+  /* "sops = q->sops": a field of what a parameter points to, read
+     before anything here may write it.  */
+  gassign *held = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (start));
+  if (!held || !gimple_assign_load_p (held))
+    return false;
+  tree field = gimple_assign_rhs1 (held);
+  HOST_WIDE_INT pos, bits;
+  bool reverse;
+  tree base = get_ref_base_and_extent_hwi (field, &pos, &bits, &reverse);
+  if (!base || reverse || bits <= 0 || TREE_CODE (base) != MEM_REF
+      || !tree_fits_shwi_p (TREE_OPERAND (base, 1)))
+    return false;
+  parm = parm_number (fun, TREE_OPERAND (base, 0));
+  if (parm < 0)
+    return false;
+  ao_ref r;
+  ao_ref_init (&r, field);
+  struct place_writes pw;
+  place_writes_before (held, &r, &pw);
+  if (pw.unknown || pw.value)
+    return false;
+  w->parm = parm;
+  w->field_pos = pos + tree_to_shwi (TREE_OPERAND (base, 1)) * BITS_PER_UNIT;
+  w->field_bits = bits;
+  w->via = field_via (field);
+  return true;
+}
+
+/* The load defining NAME reads an element of an array S's function was
+   handed: add the notes of the checks its callers in this unit make of
+   that field of every element of the array before they hand it over.
+   Returns whether there is one.  */
+static bool
+array_checked_by_callers (struct fn_state *st, site *s, tree name)
+{
+  struct array_way w;
+  if (!callee_array_way (st->fun, name, &w))
+    return false;
+  vec<caller_check> *cc = array_checks_in_callers (st->fun->decl, &w, 0);
+  free (w.via);
+  bool added = false;
+  for (unsigned k = 0; cc && k < cc->length (); k++)
+    {
+      add_ext (s, EXT_CHECK, (*cc)[k].way, (*cc)[k].check_loc,
+               (*cc)[k].at_loc, (*cc)[k].cond, (*cc)[k].from, (*cc)[k].via);
+      added |= (*cc)[k].check_loc != UNKNOWN_LOCATION;
+    }
+  return added;
+}
+
 /* Notes for the values of IDX's near slice (the index, and what it is
    computed from by arithmetic alone) that other functions checked
    (CHECKS) or that are attacker data by the facts (!CHECKS).  Returns
@@ -633,9 +1150,9 @@ near_value_notes (struct fn_state *st, site *s, struct slice *idx,
             if (vec<caller_check> *cc = checks_in_callers (st->fun, parm))
               for (unsigned k = 0; k < cc->length (); k++)
                 {
-                  add_ext (s, EXT_CHECK, EXT_PASSED, (*cc)[k].check_loc,
+                  add_ext (s, EXT_CHECK, (*cc)[k].way, (*cc)[k].check_loc,
                            (*cc)[k].at_loc, (*cc)[k].cond, (*cc)[k].from,
-                           NULL);
+                           (*cc)[k].via);
                   added = true;
                 }
           continue;
@@ -643,6 +1160,10 @@ near_value_notes (struct fn_state *st, site *s, struct slice *idx,
       gimple *def = SSA_NAME_DEF_STMT (n);
       if (gimple_assign_load_p (def))
         {
+          /* An element of an array a caller checked (as for a
+             parameter: in a kernel, after IPA inlining).  */
+          if (checks && kernel_build_p () && st->fun->after_inlining)
+            added |= array_checked_by_callers (st, s, n);
           if (const struct fact_entry *e
                 = field_facts (gimple_assign_rhs1 (def)))
             added |= ext_from_entry (s, e, checks, st->fun->decl,

@@ -369,6 +369,7 @@ struct max_parts {
   HOST_WIDE_INT off;
   tree size;
   unsigned loads;
+  basic_block header;   /* the block of the cursor's PHI */
 };
 
 /* Is V, as far as its computation goes, the largest of constants and of
@@ -428,6 +429,7 @@ maximum_of_elements (tree v, struct max_parts *m, hash_set<tree> *seen)
   m->off = off;
   m->size = size;
   m->loads++;
+  m->header = gimple_bb (SSA_NAME_DEF_STMT (strip_copies (cursor)));
   return true;
 }
 
@@ -448,7 +450,7 @@ array_maximum_check_p (gimple *branch, tree index_node)
   for (int side = 0; side < 2; side++)
     {
       tree op = side ? gimple_cond_rhs (cond) : gimple_cond_lhs (cond);
-      struct max_parts m = { NULL_TREE, 0, NULL_TREE, 0 };
+      struct max_parts m = { NULL_TREE, 0, NULL_TREE, 0, NULL };
       hash_set<tree> seen;
       if (maximum_of_elements (op, &m, &seen) && m.loads
           && m.root == root && m.off == off
@@ -456,6 +458,60 @@ array_maximum_check_p (gimple *branch, tree index_node)
         return true;
     }
   return false;
+}
+
+/* Rule "array-maximum" across a call (detect-facts.cc,
+   caller_array_checks): perform_atomic_semop () walks the array
+   __do_semtimedop () checked.  */
+
+/* The array V stands for, as maximum_of_elements names the array a
+   maximum is taken over: the declaration of an array V is the address
+   of, or the pointer V through copies; NULL_TREE for anything else.  */
+tree
+array_root (tree v)
+{
+  v = strip_copies (v);
+  if (TREE_CODE (v) == ADDR_EXPR && DECL_P (TREE_OPERAND (v, 0)))
+    return TREE_OPERAND (v, 0);
+  return TREE_CODE (v) == SSA_NAME ? v : NULL_TREE;
+}
+
+/* Where REF, a load of an element's field, reads an array that a
+   function walks: *START is the pointer it starts from (an SSA name),
+   *OFF the byte offset of the field in the element.  Through a loop's
+   cursor ("sop->sem_num" in "for (sop = sops; ...; sop++)"), any
+   element; without one, the first element only (*OFF is then the
+   offset from *START, which a field of every element matches only in
+   the first), as array_maximum_check_p takes it.  */
+bool
+array_element_load_p (tree ref, tree *start, HOST_WIDE_INT *off)
+{
+  tree root;
+  if (!element_position (ref, &root, off) || TREE_CODE (root) != SSA_NAME
+      || !TYPE_SIZE (TREE_TYPE (ref)))
+    return false;
+  tree from = cursor_start (root);
+  *start = strip_copies (from ? from : root);
+  return TREE_CODE (*start) == SSA_NAME
+         && POINTER_TYPE_P (TREE_TYPE (*start));
+}
+
+/* Does OP, one side of a condition, stand for the largest of the fields
+   at OFF, of SIZE bits, of the elements of the array ROOT (array_root),
+   taken in a loop (the maximum), or for that field of one element read
+   through the loop's cursor (a check of each element in turn)?  *HEADER
+   is the block of the loop's cursor PHI.  */
+bool
+element_maximum_p (tree op, tree root, HOST_WIDE_INT off, tree size,
+                   basic_block *header)
+{
+  struct max_parts m = { NULL_TREE, 0, NULL_TREE, 0, NULL };
+  hash_set<tree> seen;
+  if (!root || !maximum_of_elements (op, &m, &seen) || !m.loads
+      || m.root != root || m.off != off || !tree_int_cst_equal (m.size, size))
+    return false;
+  *header = m.header;
+  return true;
 }
 
 /* Do the index slice IDX and the condition slice COND share an

@@ -105,6 +105,10 @@ bool operand_in_p (vec<tree> *nodes, tree op, bool structural = false);
 bool index_operand_p (struct slice *idx, tree op);
 bool equivalent_p (tree a, tree b, int depth);
 bool slice_without (vec<tree> *indices, tree stop, vec<tree> *out);
+tree array_root (tree v);
+bool array_element_load_p (tree ref, tree *start, HOST_WIDE_INT *off);
+bool element_maximum_p (tree op, tree root, HOST_WIDE_INT off, tree size,
+                        basic_block *header);
 void release_slice (struct slice *s);
 void release_cond_slices (hash_map<gimple *, struct slice *> *slices);
 

@@ -137,7 +137,10 @@ enum ext_way {
   EXT_PASSED,    /* passed to the function as an argument */
   EXT_CALLED,    /* passed through a function-pointer field (VIA) */
   EXT_STORED,    /* stored into a field (VIA) */
-  EXT_RETURNED   /* returned by a function */
+  EXT_RETURNED,  /* returned by a function */
+  EXT_ARRAY,     /* an array whose elements were checked, passed as an
+                    argument or in a field (VIA) of a structure */
+  EXT_ARRAY_ON   /* that array handed on by a function it was passed to */
 };
 struct ext_note {
   enum ext_kind kind;

@@ -433,6 +433,13 @@ ext_text (const struct ext_note *n, bool check)
                         n->via ? n->via : "a field");
     case EXT_RETURNED:
       return xasprintf ("'%s' returns %s here", from, what);
+    case EXT_ARRAY:
+    case EXT_ARRAY_ON:
+      return n->via
+             ? xasprintf ("'%s' passes the checked array %sin '%s' here", from,
+                          n->way == EXT_ARRAY_ON ? "on " : "", n->via)
+             : xasprintf ("'%s' passes the checked array %shere", from,
+                          n->way == EXT_ARRAY_ON ? "on " : "");
     default:
       return xasprintf ("'%s' passes %s here", from, what);
     }
@@ -482,6 +489,20 @@ emit_ext (const site_record *r)
           else
             inform (n->at_loc, "%qs returns attacker data (the index) here",
                     from);
+          break;
+        case EXT_ARRAY:
+          if (n->via)
+            inform (n->at_loc, "%qs passes the checked array in %qs here",
+                    from, n->via);
+          else
+            inform (n->at_loc, "%qs passes the checked array here", from);
+          break;
+        case EXT_ARRAY_ON:
+          if (n->via)
+            inform (n->at_loc, "%qs passes the checked array on in %qs "
+                    "here", from, n->via);
+          else
+            inform (n->at_loc, "%qs passes the checked array on here", from);
           break;
         default:
           if (checked)

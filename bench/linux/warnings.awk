@@ -60,13 +60,14 @@ cur != "" && /: note: speculative (load|store) .* (with the same index and check
   k = loc($0); if (k != "") keys = keys " " k
   note = 0; next
 }
-# Whole-build facts (facts=FILE): the note at the call, the store or the
-# return that hands the index to the load's function, and the note at a
-# check that lies in another function, are places too (the experts'
-# mask may sit in the caller, at its check or at its call).  GCC quotes
-# names with 'x' or, in a UTF-8 locale, with U+2018/U+2019: a name is
-# matched as one word, whatever its quotes.
-cur != "" && /: note: [^ ]+ (passes|stores|returns) (the checked index|attacker data \(the index\))/ {
+# Whole-build facts (facts=FILE) and checks in callers: the note at the
+# call, the store or the return that hands the index (or the checked
+# array) to the load's function, and the note at a check that lies in
+# another function, are places too (the experts' mask may sit in the
+# caller, at its check or at its call).  GCC quotes names with 'x' or,
+# in a UTF-8 locale, with U+2018/U+2019: a name is matched as one word,
+# whatever its quotes.
+cur != "" && /: note: [^ ]+ (passes|stores|returns) (the checked index|attacker data \(the index\)|the checked array)/ {
   k = loc($0); if (k != "") keys = keys " " k
   note = 0; next
 }
