@@ -259,24 +259,30 @@ arithmetic_p (tree op)
 }
 
 /* Is the index, on the side of edge E, a constant in place of the value
-   E's condition tests: a PHI of the index slice IDX whose arguments that
-   come in behind E are all constants ("if (id < 0) id = 0;")?  Taken
-   under misprediction, E leads to that constant, not to a value the
-   attacker chose.  */
+   E's condition (its slice COND) tests: a PHI of the index slice IDX
+   whose arguments that come in behind E are all constants, and one of
+   whose other arguments is that tested value ("if (id < 0) id = 0;")?
+   Taken under misprediction, E leads to that constant, not to a value
+   the attacker chose.  A PHI of constants only ("j = 0" on one side,
+   "j = 1" on the other, index i + j) replaces nothing E tests.  */
 static bool
-replaced_behind_p (struct slice *idx, edge e)
+replaced_behind_p (struct slice *idx, struct slice *cond, edge e)
 {
   for (unsigned i = 0; i < idx->nodes.length (); i++)
     {
       gphi *phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (idx->nodes[i]));
       if (!phi || virtual_operand_p (gimple_phi_result (phi)))
         continue;
-      bool constant = false, other = false;
+      bool constant = false, other = false, tested = false;
       for (unsigned j = 0; j < gimple_phi_num_args (phi); j++)
         {
           edge in = gimple_phi_arg_edge (phi, j);
           if (in != e && !edge_dominates_p (e, in->src))
-            continue;
+            {
+              tested |= operand_in_p (&cond->nodes,
+                                      gimple_phi_arg_def (phi, j));
+              continue;
+            }
           tree arg = gimple_phi_arg_def (phi, j);
           /* Before constant propagation: "id_12 = 0; ... PHI <id_12>".  */
           gassign *ga = TREE_CODE (arg) == SSA_NAME
@@ -289,7 +295,7 @@ replaced_behind_p (struct slice *idx, edge e)
           else
             other = true;
         }
-      if (constant && !other)
+      if (constant && !other && tested)
         return true;
     }
   return false;
@@ -317,7 +323,7 @@ bounds_from_above_p (struct fn_state *st, struct slice *idx, edge e,
     return true;
   /* "if (id < 0) id = 0;": E's side gets a constant, and the other is
      a bound from below.  */
-  if (replaced_behind_p (idx, e))
+  if (replaced_behind_p (idx, cond_slice (st, cond), e))
     return false;
   enum tree_code code = gimple_cond_code (cond);
   tree lhs = gimple_cond_lhs (cond);
