@@ -16,8 +16,9 @@
    checks=control (the default) a branch on attacker data right above an
    access to an object of known size guards it (tainted_condition_p;
    kocher-09-default.c, opt-checks-any.c), unless all it tests is the
-   element at the access's own index (rule-control-element.c).  Which values are attacker
-   data at all (the "untainted" rule) is taint.cc's and sources.cc's.  */
+   element at the access's own index, or it is a loop's exit test
+   (rule-control-element.c).  Which values are attacker data at all (the
+   "untainted" rule) is taint.cc's and sources.cc's.  */
 
 #include "gcc-compat.h"
 #include "nospec-plugin.h"
