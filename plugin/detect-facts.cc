@@ -153,21 +153,13 @@ public_name (tree fndecl)
 static bool
 wide_user_copy_p (tree value)
 {
-  for (int depth = 0; depth < 4 && TREE_CODE (value) == SSA_NAME; depth++)
-    {
-      gassign *ga = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (value));
-      if (!ga)
-        return false;
-      if (gimple_assign_load_p (ga))
-        return uapi_field_ref_p (gimple_assign_rhs1 (ga))
-               && TYPE_PRECISION (TREE_TYPE (value)) >= 16
-               && TYPE_PRECISION (TREE_TYPE (gimple_assign_lhs (ga))) >= 16;
-      if (!CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga))
-          && gimple_assign_rhs_code (ga) != SSA_NAME)
-        return false;
-      value = gimple_assign_rhs1 (ga);
-    }
-  return false;
+  tree copied = strip_copies (value);
+  gassign *ga = TREE_CODE (copied) == SSA_NAME
+                ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (copied)) : NULL;
+  return ga && gimple_assign_load_p (ga)
+         && uapi_field_ref_p (gimple_assign_rhs1 (ga))
+         && TYPE_PRECISION (TREE_TYPE (value)) >= 16
+         && TYPE_PRECISION (TREE_TYPE (copied)) >= 16;
 }
 
 /* Write the fact KIND WORDS for VALUE, used by STMT (coming in on
@@ -764,22 +756,11 @@ field_via (tree ref)
 static bool
 block_reaches_p (basic_block from, basic_block to)
 {
-  auto_bitmap seen;
-  auto_vec<basic_block, 16> work;
-  work.safe_push (from);
-  bitmap_set_bit (seen, from->index);
-  while (!work.is_empty ())
-    {
-      basic_block bb = work.pop ();
-      if (bb == to)
-        return true;
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, bb->succs)
-        if (bitmap_set_bit (seen, e->dest->index))
-          work.safe_push (e->dest);
-    }
-  return false;
+  if (from == to)
+    return true;
+  auto_bitmap after;
+  blocks_after (from, after);
+  return bitmap_bit_p (after, to->index);
 }
 
 /* Is every path to CALL_BB through the check in BB, taken the way that

@@ -278,8 +278,8 @@ slice_keys (struct fn_state *st, struct slice *s)
    misprediction the element may be anything; the mask of the check,
    computed from max, confines it.  */
 
-/* NAME through copies and conversions that keep a pointer.  */
-static tree
+/* NAME through copies and conversions.  */
+tree
 strip_copies (tree name)
 {
   for (int depth = 0; depth < 6 && TREE_CODE (name) == SSA_NAME; depth++)

@@ -122,6 +122,12 @@ bool source_result_fn_p (tree fndecl);
 int source_buffer_arg (tree fndecl);
 int source_asm_kind (const gasm *stmt);
 bool uapi_field_ref_p (tree ref);
+
+/* detect-slice.cc */
+tree strip_copies (tree name);
+
+/* taint.cc */
+void blocks_after (basic_block from, bitmap out);
 bool ioctl_param_p (tree fndecl, tree parm);
 bool callback_param_p (tree fndecl, unsigned parm_index);
 bool user_pointer_arg_p (tree fndecl, unsigned arg);

@@ -295,24 +295,16 @@ propagates_p (gimple *stmt)
 static bool
 sanitized_value_p (tree v)
 {
-  for (unsigned i = 0; TREE_CODE (v) == SSA_NAME && i < 8; i++)
-    {
-      gimple *def = SSA_NAME_DEF_STMT (v);
-      gassign *ga = dyn_cast <gassign *> (def);
-      if (ga && (gimple_assign_rhs_code (ga) == SSA_NAME
-                 || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ga))))
-        {
-          v = gimple_assign_rhs1 (ga);
-          continue;
-        }
-      if (gimple_nop_p (def) || is_a <gphi *> (def))
-        return false;
-      if (gasm *as = dyn_cast <gasm *> (def))
-        if (asm_is_nospec_source (as))
-          return false;
-      return !propagates_p (def);
-    }
-  return false;
+  v = strip_copies (v);
+  if (TREE_CODE (v) != SSA_NAME)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (v);
+  if (gimple_nop_p (def) || is_a <gphi *> (def))
+    return false;
+  if (gasm *as = dyn_cast <gasm *> (def))
+    if (asm_is_nospec_source (as))
+      return false;
+  return !propagates_p (def);
 }
 
 /* Is STMT a store of a sanitized value?  */
@@ -469,7 +461,7 @@ attacker_memory_p (tree src, bitmap influenced, hash_set<tree> *filled)
 
 /* The blocks that can run after a statement of block FROM: those
    reachable from FROM's successors (FROM itself only round a loop).  */
-static void
+void
 blocks_after (basic_block from, bitmap out)
 {
   auto_vec<basic_block, 32> work;
