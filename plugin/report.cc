@@ -1171,29 +1171,69 @@ same_checks_p (const site_record *a, const site_record *b)
   return true;
 }
 
+/* Whether every check of A in another function (an EXT_CHECK note: a
+   caller's check, or one the facts name) is one of B's.  */
+static bool
+ext_checks_within_p (const site_record *a, const site_record *b)
+{
+  for (unsigned i = 0; i < a->next; i++)
+    {
+      if (a->ext[i].kind != EXT_CHECK)
+        continue;
+      bool found = false;
+      for (unsigned k = 0; k < b->next && !found; k++)
+        found = b->ext[k].kind == EXT_CHECK
+                && b->ext[k].check_loc == a->ext[i].check_loc;
+      if (!found)
+        return false;
+    }
+  return true;
+}
+
+/* Whether A and B have the same checks: the same checks in their own
+   function, or, where neither has one, the same checks in other
+   functions (a caller's check of the index or of the array it comes
+   from, which one mask of the index in this function answers as well).
+   False for records with no check at all: those are never one gadget
+   by their checks.  */
+static bool
+same_check_set_p (const site_record *a, const site_record *b)
+{
+  if (a->nchecks != b->nchecks)
+    return false;
+  if (a->nchecks)
+    return same_checks_p (a, b);
+  bool any = false;
+  for (unsigned i = 0; i < a->next && !any; i++)
+    any = a->ext[i].kind == EXT_CHECK
+          && a->ext[i].check_loc != UNKNOWN_LOCATION;
+  return any && ext_checks_within_p (a, b) && ext_checks_within_p (b, a);
+}
+
 /* Whether B accesses the element A does: the same object and index in
    the same function, under the same checks (a check elsewhere is another
    gadget, with another fix), with the same need for a fence.  Records
-   without an object or an index text, or without a check, are never
-   folded.  */
+   without an object or an index text, or without a check in this
+   function or a caller's (same_check_set_p), are never folded.  */
 static bool
 same_element_p (const site_record *a, const site_record *b)
 {
-  if (!a->object || !a->index || a->nchecks == 0
+  if (!a->object || !a->index
       || !same_text_p (a->object, b->object)
       || !same_index_p (a, b)
       || !same_text_p (a->bound, b->bound)
       || !same_text_p (a->function, b->function)
       || !same_text_p (a->fence_why, b->fence_why)
-      || a->byte_offset != b->byte_offset || a->nchecks != b->nchecks)
+      || a->byte_offset != b->byte_offset)
     return false;
-  return same_checks_p (a, b);
+  return same_check_set_p (a, b);
 }
 
 /* Whether B indexes with the value A does, under A's checks, whatever
    it accesses: one SSA value of one function in one pass instance
-   (not two reads of the same text), the same checks, the same need for
-   a fence.  One mask of that value after those checks protects every
+   (not two reads of the same text), the same checks (its own, or where
+   it has none the same callers' checks: caller-check-fold.c), the same
+   need for a fence.  One mask of that value after those checks protects every
    such access, which is how the kernel's developers place
    array_index_nospec () (once, then the masked index everywhere), so it
    is one gadget to review: the other accesses, of other arrays, in
@@ -1203,9 +1243,8 @@ same_gadget_p (const site_record *a, const site_record *b)
 {
   return a->root_version && a->root_version == b->root_version
          && a->root_fn == b->root_fn && a->root_late == b->root_late
-         && a->nchecks && a->nchecks == b->nchecks
          && same_text_p (a->fence_why, b->fence_why)
-         && same_checks_p (a, b);
+         && same_check_set_p (a, b);
 }
 
 
