@@ -1171,22 +1171,25 @@ same_checks_p (const site_record *a, const site_record *b)
   return true;
 }
 
-/* Whether every check of A in another function (an EXT_CHECK note: a
-   caller's check, or one the facts name) is one of B's.  */
+/* Whether R has a check in another function (an EXT_CHECK note: a
+   caller's check, or one the facts name) at LOC.  */
+static bool
+ext_check_at_p (const site_record *r, location_t loc)
+{
+  for (unsigned i = 0; i < r->next; i++)
+    if (r->ext[i].kind == EXT_CHECK && r->ext[i].check_loc == loc)
+      return true;
+  return false;
+}
+
+/* Whether every check of A in another function is one of B's.  */
 static bool
 ext_checks_within_p (const site_record *a, const site_record *b)
 {
   for (unsigned i = 0; i < a->next; i++)
-    {
-      if (a->ext[i].kind != EXT_CHECK)
-        continue;
-      bool found = false;
-      for (unsigned k = 0; k < b->next && !found; k++)
-        found = b->ext[k].kind == EXT_CHECK
-                && b->ext[k].check_loc == a->ext[i].check_loc;
-      if (!found)
-        return false;
-    }
+    if (a->ext[i].kind == EXT_CHECK
+        && !ext_check_at_p (b, a->ext[i].check_loc))
+      return false;
   return true;
 }
 
@@ -1194,8 +1197,8 @@ ext_checks_within_p (const site_record *a, const site_record *b)
    function, or, where neither has one, the same checks in other
    functions (a caller's check of the index or of the array it comes
    from, which one mask of the index in this function answers as well).
-   False for records with no check at all: those are never one gadget
-   by their checks.  */
+   False for records with no check at all, or only checks elsewhere
+   whose place is unknown: those are never one gadget by their checks.  */
 static bool
 same_check_set_p (const site_record *a, const site_record *b)
 {
@@ -1203,11 +1206,11 @@ same_check_set_p (const site_record *a, const site_record *b)
     return false;
   if (a->nchecks)
     return same_checks_p (a, b);
-  bool any = false;
-  for (unsigned i = 0; i < a->next && !any; i++)
-    any = a->ext[i].kind == EXT_CHECK
-          && a->ext[i].check_loc != UNKNOWN_LOCATION;
-  return any && ext_checks_within_p (a, b) && ext_checks_within_p (b, a);
+  bool known = false;
+  for (unsigned i = 0; i < a->next && !known; i++)
+    known = a->ext[i].kind == EXT_CHECK
+            && a->ext[i].check_loc != UNKNOWN_LOCATION;
+  return known && ext_checks_within_p (a, b) && ext_checks_within_p (b, a);
 }
 
 /* Whether B accesses the element A does: the same object and index in
@@ -1233,8 +1236,8 @@ same_element_p (const site_record *a, const site_record *b)
    it accesses: one SSA value of one function in one pass instance
    (not two reads of the same text), the same checks (its own, or where
    it has none the same callers' checks: caller-check-fold.c), the same
-   need for a fence.  One mask of that value after those checks protects every
-   such access, which is how the kernel's developers place
+   need for a fence.  One mask of that value after those checks protects
+   every such access, which is how the kernel's developers place
    array_index_nospec () (once, then the masked index everywhere), so it
    is one gadget to review: the other accesses, of other arrays, in
    other inlined functions or in headers, are notes under it.  */
