@@ -421,11 +421,14 @@ cond_mask (struct rewrite_state *rs, gimple_seq *seq, location_t loc,
       m = emit_mask_le (rs, seq, loc, b, a);
       break;
     case EQ_EXPR:
-      m = gimple_build (seq, loc, BIT_XOR_EXPR, rs->word, a, b);
+      /* a - b is zero exactly when a == b (modulo the word, as a ^ b
+         is), and against a constant it is one LEA that leaves a in its
+         register, where a ^ C needs a copy of a first.  */
+      m = gimple_build (seq, loc, MINUS_EXPR, rs->word, a, b);
       m = emit_mask_ltu (rs, seq, loc, m, one);
       break;
     case NE_EXPR:
-      m = gimple_build (seq, loc, BIT_XOR_EXPR, rs->word, a, b);
+      m = gimple_build (seq, loc, MINUS_EXPR, rs->word, a, b);
       m = emit_mask_ltu (rs, seq, loc, m, one);
       m = gimple_build (seq, loc, BIT_NOT_EXPR, rs->word, m);
       break;
