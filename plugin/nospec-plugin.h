@@ -203,6 +203,7 @@ void lto_start_unit (void *gcc_data, void *user_data);
 
 /* pass.cc */
 void register_passes (const char *plugin_name);
+void register_flags_pass (const char *plugin_name);
 
 /* sequences.cc: the target's instruction sequences, from runtime/.  */
 gimple *build_mask_ltu (tree mask_lhs, tree a, tree b);
@@ -210,6 +211,8 @@ gimple *build_fence (void);
 gimple *build_pending_fence (void);
 void settle_pending_fence (gasm *stmt);
 gimple *build_opaque_copy (tree out, tree in);
+bool plugin_mask_operands (const gasm *as, tree *a, tree *b);
+gasm *mask_with_flag (const gasm *as, tree flag);
 bool target_has_fence (void);
 const char *target_arch_name (void);
 bool asm_is_nospec_mask (const gasm *stmt);

@@ -567,6 +567,9 @@ register_passes (const char *plugin_name)
   late_info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
                      &late_info);
+
+  /* Right before RTL: branches take the flags of their masks.  */
+  register_flags_pass (plugin_name);
 }
 
 } /* namespace nospec */

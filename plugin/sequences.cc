@@ -29,13 +29,11 @@ static const char source_marker[] = NOSPEC_SOURCE_MARKER;
 #define NOSPEC_MEMORY_MARKER ASM_COMMENT_START " nospec: untrusted memory"
 static const char memory_marker[] = NOSPEC_MEMORY_MARKER;
 
-/* TEMPLATE with %[m], %[a], %[b] turned into %0, %1, %2.  */
-static const char *
-numbered (const char *templ)
+/* TEMPLATE with %[m] turned into %0, %[a] into %A and %[b] into %B
+   (single digits), in a new string.  */
+static char *
+renumber (const char *templ, char a, char b)
 {
-  static char *cached;
-  if (cached)
-    return cached;
   size_t len = strlen (templ);
   char *out = XNEWVEC (char, len + 1);
   size_t o = 0;
@@ -45,14 +43,34 @@ numbered (const char *templ)
         {
           char c = templ[i + 2];
           out[o++] = '%';
-          out[o++] = c == 'm' ? '0' : c == 'a' ? '1' : '2';
+          out[o++] = c == 'm' ? '0' : c == 'a' ? a : b;
           i += 3;
         }
       else
         out[o++] = templ[i];
     }
   out[o] = '\0';
-  cached = out;
+  return out;
+}
+
+/* TEMPLATE with %[m], %[a], %[b] turned into %0, %1, %2.  */
+static const char *
+numbered (const char *templ)
+{
+  static char *cached;
+  if (!cached)
+    cached = renumber (templ, '1', '2');
+  return cached;
+}
+
+/* The same for the mask with a flag output (mask_with_flag), which is
+   %1: %[a] and %[b] become %2 and %3.  */
+static const char *
+numbered_flag (const char *templ)
+{
+  static char *cached;
+  if (!cached)
+    cached = renumber (templ, '2', '3');
   return cached;
 }
 
@@ -122,6 +140,58 @@ build_opaque_copy (tree out, tree in)
   gimple_asm_set_volatile (stmt, true);
   SSA_NAME_DEF_STMT (out) = stmt;
   return stmt;
+}
+
+/* Is AS a mask this plugin inserted with build_mask_ltu (a hand-written
+   one is volatile and keeps the runtime's operand names)?  Sets *A and *B
+   to its inputs: AS sets its output to all ones exactly when A < B.  */
+bool
+plugin_mask_operands (const gasm *as, tree *a, tree *b)
+{
+#if defined(NOSPEC_ASM_MASK_LTU)
+  if (gimple_asm_volatile_p (as) || gimple_asm_noutputs (as) != 1
+      || gimple_asm_ninputs (as) < 2
+      || strcmp (gimple_asm_string (as), numbered (NOSPEC_ASM_MASK_LTU)) != 0)
+    return false;
+  *a = TREE_VALUE (gimple_asm_input_op (as, 0));
+  *b = TREE_VALUE (gimple_asm_input_op (as, 1));
+  return true;
+#else
+  (void) as; (void) a; (void) b;
+  return false;
+#endif
+}
+
+/* AS, a mask plugin_mask_operands accepts, as a new statement (taking
+   over its operands: AS is to be replaced by it) with a
+   second output FLAG (a boolean SSA name) that the sequence sets exactly
+   when its first input is below its second: the flags its own compare
+   left, which a branch on the same comparison can use instead of
+   comparing again.  NULL when the target's sequence leaves no such flag
+   (NOSPEC_ASM_MASK_LTU_FLAG undefined).  */
+gasm *
+mask_with_flag (const gasm *as, tree flag)
+{
+#if defined(NOSPEC_ASM_MASK_LTU) && defined(NOSPEC_ASM_MASK_LTU_FLAG)
+  vec<tree, va_gc> *inputs = NULL;
+  vec<tree, va_gc> *outputs = NULL;
+  vec<tree, va_gc> *clobbers = NULL;
+  for (unsigned i = 0; i < gimple_asm_ninputs (as); i++)
+    vec_safe_push (inputs, gimple_asm_input_op (as, i));
+  vec_safe_push (outputs, gimple_asm_output_op (as, 0));
+  vec_safe_push (outputs, asm_operand (NOSPEC_ASM_MASK_LTU_FLAG, flag));
+  for (unsigned i = 0; i < gimple_asm_nclobbers (as); i++)
+    vec_safe_push (clobbers, gimple_asm_clobber_op (as, i));
+  gasm *stmt = gimple_build_asm_vec (numbered_flag (NOSPEC_ASM_MASK_LTU),
+                                     inputs, outputs, clobbers, NULL);
+  gimple_set_location (stmt, gimple_location (as));
+  SSA_NAME_DEF_STMT (TREE_VALUE (gimple_asm_output_op (as, 0))) = stmt;
+  SSA_NAME_DEF_STMT (flag) = stmt;
+  return stmt;
+#else
+  (void) as; (void) flag;
+  return NULL;
+#endif
 }
 
 #ifdef NOSPEC_ARCH_X86_H
@@ -265,7 +335,8 @@ asm_is_nospec_mask (const gasm *stmt)
 #if defined(NOSPEC_ASM_MASK_LTU)
   const char *s = gimple_asm_string (stmt);
   return strcmp (s, NOSPEC_ASM_MASK_LTU) == 0
-         || strcmp (s, numbered (NOSPEC_ASM_MASK_LTU)) == 0;
+         || strcmp (s, numbered (NOSPEC_ASM_MASK_LTU)) == 0
+         || strcmp (s, numbered_flag (NOSPEC_ASM_MASK_LTU)) == 0;
 #else
   (void) stmt;
   return false;

@@ -7,6 +7,10 @@
    condition LO) or replaces it with zero.  CSDB makes sure no later
    instruction uses a CSEL result computed from predicted condition flags.
    CSDB is not a barrier by itself: it only orders conditional selects.
+   Neither CSEL nor CSDB sets the flags, so after the sequence LO still
+   holds a < b: the plugin can give the mask a flag output
+   (NOSPEC_ASM_MASK_LTU_FLAG, GCC's "=@cclo") that a branch on the same
+   comparison uses instead of a compare of its own.
    Fence: "dsb sy; isb", the architectural speculation barrier available on
    every ARMv8.0 core (SB needs ARMv8.5).
    %[b] (NOSPEC_ASM_MASK_B: "rI") is a register or a constant that CMP
@@ -20,6 +24,7 @@
 #define NOSPEC_ASM_MASK_LTU "cmp %[a], %[b]\n\tcsel %[m], %[m], xzr, lo\n\tcsdb"
 #define NOSPEC_ASM_MASK_INIT_ONES 1
 #define NOSPEC_ASM_MASK_B "rI"
+#define NOSPEC_ASM_MASK_LTU_FLAG "=@cclo"
 #define NOSPEC_ASM_FENCE "dsb sy\n\tisb"
 #define NOSPEC_HAVE_FENCE 1
 

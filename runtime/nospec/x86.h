@@ -16,6 +16,10 @@
    not predict.  The template carries both assembler dialects,
    {AT&T|Intel}: with -masm=intel a template written for AT&T alone
    compares b with a instead, and every mask comes out inverted.
+   The carry flag still holds a < b after the sbb (sbb m, m borrows
+   exactly when it came in set), so the plugin can give the mask a flag
+   output (NOSPEC_ASM_MASK_LTU_FLAG, GCC's "=@ccb") that a branch on the
+   same comparison uses instead of a compare of its own.
    Fence: lfence, which does not let later instructions start until every
    earlier one, including a mispredicted branch, has resolved (on AMD
    processors only when the OS has made LFENCE dispatch-serialising, as
@@ -29,6 +33,7 @@
 #define NOSPEC_ASM_MASK_LTU "cmp {%[b], %[a]|%[a], %[b]}\n\tsbb %[m], %[m]"
 #define NOSPEC_ASM_MASK_INIT_ONES 0
 #define NOSPEC_ASM_MASK_B "re"
+#define NOSPEC_ASM_MASK_LTU_FLAG "=@ccb"
 #define NOSPEC_ASM_FENCE "lfence"
 #define NOSPEC_HAVE_FENCE 1
 

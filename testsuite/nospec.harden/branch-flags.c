@@ -1,0 +1,17 @@
+/* See branch-flags.h.  Each of the eight functions compares once, in
+   its mask, and branches on the flags that compare left: "jnc"/"jc" on
+   x86, "bcs"/"bcc" (or b.lo/b.hs) on AArch64.  Before, the branch
+   compared again (two compares per function but merged (), which has
+   setcc compares of its own: 1 + 2 there).  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fdump-tree-all" } */
+
+#include "branch-flags.h"
+
+/* { dg-final { scan-dump "t.nospec_flags" "the branch shares its mask's compare" } } */
+/* { dg-final { scan-dump-not "t.nospec_flags" "not shared" } } */
+/* { dg-final { scan-assembler-times {\msbb\s} 8 { target x86 } } } */
+/* { dg-final { scan-assembler-times {\mcmp[lq]?\s} 10 { target x86 } } } */
+/* { dg-final { scan-assembler-times {\mj[n]?c\s} 8 { target x86 } } } */
+/* { dg-final { scan-assembler-times {\mcsel\s} 8 { target aarch64 } } } */
+/* { dg-final { scan-assembler-times {\mcmp\s} 10 { target aarch64 } } } */
