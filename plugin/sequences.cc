@@ -180,8 +180,12 @@ mask_with_flag (const gasm *as, tree flag)
     vec_safe_push (inputs, gimple_asm_input_op (as, i));
   vec_safe_push (outputs, gimple_asm_output_op (as, 0));
   vec_safe_push (outputs, asm_operand (NOSPEC_ASM_MASK_LTU_FLAG, flag));
+  /* Not the "cc" clobber: the flag output says the sequence writes the
+     flags, and AArch64 rejects a clobber of what an output sets.  */
   for (unsigned i = 0; i < gimple_asm_nclobbers (as); i++)
-    vec_safe_push (clobbers, gimple_asm_clobber_op (as, i));
+    if (strcmp (TREE_STRING_POINTER (TREE_VALUE (gimple_asm_clobber_op
+                                                   (as, i))), "cc") != 0)
+      vec_safe_push (clobbers, gimple_asm_clobber_op (as, i));
   gasm *stmt = gimple_build_asm_vec (numbered_flag (NOSPEC_ASM_MASK_LTU),
                                      inputs, outputs, clobbers, NULL);
   gimple_set_location (stmt, gimple_location (as));
