@@ -533,10 +533,13 @@ public:
 
 /* Right before expansion to RTL: after the last GIMPLE pass
    ("optimized"), so that no optimization ever sees the branch on a flag
-   instead of its comparison.  */
+   instead of its comparison.  Not on targets whose mask leaves no flag
+   (mask_flag_available_p).  */
 void
 register_flags_pass (const char *plugin_name)
 {
+  if (!mask_flag_available_p ())
+    return;
   struct register_pass_info info;
   info.pass = new flags_pass (g);
   info.reference_pass_name = "optimized";

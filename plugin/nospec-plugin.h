@@ -213,6 +213,7 @@ void settle_pending_fence (gasm *stmt);
 gimple *build_opaque_copy (tree out, tree in);
 bool plugin_mask_operands (const gasm *as, tree *a, tree *b);
 gasm *mask_with_flag (const gasm *as, tree flag);
+bool mask_flag_available_p (void);
 bool target_has_fence (void);
 const char *target_arch_name (void);
 bool asm_is_nospec_mask (const gasm *stmt);

@@ -162,6 +162,18 @@ plugin_mask_operands (const gasm *as, tree *a, tree *b)
 #endif
 }
 
+/* Does the target's mask sequence leave a flag that holds "a < b"
+   (NOSPEC_ASM_MASK_LTU_FLAG), for mask_with_flag?  */
+bool
+mask_flag_available_p (void)
+{
+#if defined(NOSPEC_ASM_MASK_LTU) && defined(NOSPEC_ASM_MASK_LTU_FLAG)
+  return true;
+#else
+  return false;
+#endif
+}
+
 /* AS, a mask plugin_mask_operands accepts, as a new statement (taking
    over its operands: AS is to be replaced by it) with a
    second output FLAG (a boolean SSA name) that the sequence sets exactly
