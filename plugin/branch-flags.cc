@@ -29,9 +29,9 @@
    of values defined before it), with the statements that use it, which
    must be NOTs, conversions or copies: none sets the flags.  Masks of the
    same block with the same inputs (each edge of a branch has its own,
-   one the NOT of the other) become one.  Anything else is left alone.  Targets whose mask sequence
-   leaves no such flag (runtime/nospec/ARCH.h defines no
-   NOSPEC_ASM_MASK_LTU_FLAG) are left alone too.  */
+   one the NOT of the other) become one.  Anything else is left alone.
+   Targets whose mask sequence leaves no such flag (runtime/nospec/ARCH.h
+   defines no NOSPEC_ASM_MASK_LTU_FLAG) get no such pass.  */
 
 #include "gcc-compat.h"
 #include "nospec-plugin.h"
@@ -385,7 +385,8 @@ static bool
 flag_neutral_p (gimple *stmt)
 {
   gassign *ga = dyn_cast <gassign *> (stmt);
-  if (!ga || gimple_vuse (ga) || TREE_CODE (gimple_assign_lhs (ga)) != SSA_NAME)
+  if (!ga || gimple_vuse (ga)
+      || TREE_CODE (gimple_assign_lhs (ga)) != SSA_NAME)
     return false;
   enum tree_code rc = gimple_assign_rhs_code (ga);
   return rc == BIT_NOT_EXPR || rc == SSA_NAME || CONVERT_EXPR_CODE_P (rc);
