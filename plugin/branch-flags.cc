@@ -431,8 +431,6 @@ share_flags (basic_block bb, gcond *cond, gasm *mask, bool inverted)
 
   tree flag = make_ssa_name (boolean_type_node);
   gasm *with_flag = mask_with_flag (mask, flag);
-  if (!with_flag)
-    return false;
   tree out = TREE_VALUE (gimple_asm_output_op (mask, 0));
   gimple_stmt_iterator at_cond = gsi_for_stmt (cond);
   for (unsigned i = 0; i < group.length (); i++)

@@ -53,25 +53,17 @@ renumber (const char *templ, char a, char b)
   return out;
 }
 
-/* TEMPLATE with %[m], %[a], %[b] turned into %0, %1, %2.  */
+/* TEMPLATE with %[m], %[a], %[b] turned into %0, %1, %2; with FLAG,
+   for the mask with a flag output (mask_with_flag), which is %1, into
+   %0, %2, %3.  */
 static const char *
-numbered (const char *templ)
+numbered (const char *templ, bool flag)
 {
-  static char *cached;
-  if (!cached)
-    cached = renumber (templ, '1', '2');
-  return cached;
-}
-
-/* The same for the mask with a flag output (mask_with_flag), which is
-   %1: %[a] and %[b] become %2 and %3.  */
-static const char *
-numbered_flag (const char *templ)
-{
-  static char *cached;
-  if (!cached)
-    cached = renumber (templ, '2', '3');
-  return cached;
+  static char *cached[2];
+  if (!cached[flag])
+    cached[flag] = flag ? renumber (templ, '2', '3')
+                        : renumber (templ, '1', '2');
+  return cached[flag];
 }
 
 static tree
@@ -104,7 +96,8 @@ build_mask_ltu (tree mask_lhs, tree a, tree b)
     vec_safe_push (inputs, asm_operand ("0", build_all_ones_cst (type)));
   vec_safe_push (clobbers, build_tree_list (NULL_TREE,
                                             build_string (3, "cc")));
-  gasm *stmt = gimple_build_asm_vec (numbered (NOSPEC_ASM_MASK_LTU), inputs,
+  gasm *stmt = gimple_build_asm_vec (numbered (NOSPEC_ASM_MASK_LTU, false),
+                                     inputs,
                                      outputs, clobbers, NULL);
   /* Not volatile: the mask is a pure function of its inputs, so GCC may
      hoist it out of a loop, merge two identical ones, or drop one whose
@@ -151,7 +144,8 @@ plugin_mask_operands (const gasm *as, tree *a, tree *b)
 #if defined(NOSPEC_ASM_MASK_LTU)
   if (gimple_asm_volatile_p (as) || gimple_asm_noutputs (as) != 1
       || gimple_asm_ninputs (as) < 2
-      || strcmp (gimple_asm_string (as), numbered (NOSPEC_ASM_MASK_LTU)) != 0)
+      || strcmp (gimple_asm_string (as),
+                 numbered (NOSPEC_ASM_MASK_LTU, false)) != 0)
     return false;
   *a = TREE_VALUE (gimple_asm_input_op (as, 0));
   *b = TREE_VALUE (gimple_asm_input_op (as, 1));
@@ -179,8 +173,8 @@ mask_flag_available_p (void)
    second output FLAG (a boolean SSA name) that the sequence sets exactly
    when its first input is below its second: the flags its own compare
    left, which a branch on the same comparison can use instead of
-   comparing again.  NULL when the target's sequence leaves no such flag
-   (NOSPEC_ASM_MASK_LTU_FLAG undefined).  */
+   comparing again.  Only for targets whose sequence leaves such a flag
+   (mask_flag_available_p).  */
 gasm *
 mask_with_flag (const gasm *as, tree flag)
 {
@@ -198,7 +192,7 @@ mask_with_flag (const gasm *as, tree flag)
     if (strcmp (TREE_STRING_POINTER (TREE_VALUE (gimple_asm_clobber_op
                                                    (as, i))), "cc") != 0)
       vec_safe_push (clobbers, gimple_asm_clobber_op (as, i));
-  gasm *stmt = gimple_build_asm_vec (numbered_flag (NOSPEC_ASM_MASK_LTU),
+  gasm *stmt = gimple_build_asm_vec (numbered (NOSPEC_ASM_MASK_LTU, true),
                                      inputs, outputs, clobbers, NULL);
   gimple_set_location (stmt, gimple_location (as));
   SSA_NAME_DEF_STMT (TREE_VALUE (gimple_asm_output_op (as, 0))) = stmt;
@@ -206,7 +200,7 @@ mask_with_flag (const gasm *as, tree flag)
   return stmt;
 #else
   (void) as; (void) flag;
-  return NULL;
+  gcc_unreachable ();
 #endif
 }
 
@@ -351,8 +345,8 @@ asm_is_nospec_mask (const gasm *stmt)
 #if defined(NOSPEC_ASM_MASK_LTU)
   const char *s = gimple_asm_string (stmt);
   return strcmp (s, NOSPEC_ASM_MASK_LTU) == 0
-         || strcmp (s, numbered (NOSPEC_ASM_MASK_LTU)) == 0
-         || strcmp (s, numbered_flag (NOSPEC_ASM_MASK_LTU)) == 0;
+         || strcmp (s, numbered (NOSPEC_ASM_MASK_LTU, false)) == 0
+         || strcmp (s, numbered (NOSPEC_ASM_MASK_LTU, true)) == 0;
 #else
   (void) stmt;
   return false;
